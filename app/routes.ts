@@ -1,0 +1,45 @@
+import { index, layout, type RouteConfigEntry, route } from "@react-router/dev/routes";
+
+/**
+ * The one route table. Each page: its URL pattern, its module, and the concrete paths to prerender
+ * (a pattern with a parameter lists them; a shell's path starts with "__" and is served with 404).
+ * The router config, the prerender list and the sitemap are all derived from it.
+ */
+export type Page = {
+  path: string;
+  file: string;
+  /** Concrete paths for a parameterised pattern. */
+  paths?: readonly string[];
+  /** Left out of the sitemap (shells, duplicates such as /carbontracker/login). */
+  unlisted?: boolean;
+};
+
+export const pages: readonly Page[] = [
+  { path: "/", file: "routes/home.tsx" },
+  { path: "*", file: "routes/not-found.tsx", paths: ["/__not-found"], unlisted: true },
+];
+
+/** Files that are not pages: generated documents prerendered as resources. */
+const resources = [
+  { path: "sitemap.xml", file: "routes/sitemap.ts" },
+  { path: "robots.txt", file: "routes/robots.ts" },
+];
+
+/** Every concrete path the build prerenders. */
+export function prerenderPaths(): string[] {
+  return [...pages.flatMap((p) => p.paths ?? [p.path]), ...resources.map((r) => `/${r.path}`)];
+}
+
+/** The public pages a search engine should know. */
+export function sitemapPaths(): string[] {
+  return pages.filter((p) => !p.unlisted).flatMap((p) => (p.paths ?? [p.path]).filter((x) => !x.includes("/__")));
+}
+
+function toRoute(p: Page): RouteConfigEntry {
+  return p.path === "/" ? index(p.file) : route(p.path.replace(/^\//, ""), p.file);
+}
+
+export default [
+  ...resources.map((r) => route(r.path, r.file)),
+  layout("components/layout/site-layout.tsx", pages.map(toRoute)),
+] satisfies RouteConfigEntry[];

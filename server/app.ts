@@ -1,0 +1,102 @@
+import compress from "@fastify/compress";
+import helmet from "@fastify/helmet";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { Config } from "./config";
+import { type Db, openDb } from "./db/client";
+import { migrate } from "./db/migrate";
+import { sendProblem } from "./http/problem";
+import { requestIdFrom } from "./http/request-id";
+import { registerSite } from "./site";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+  }
+}
+
+export type ServerDeps = {
+  /** A database opened by the caller (tests); closed by the caller, not by the server. */
+  db?: Db;
+};
+
+/** Hosts the page's scripts may call besides our own: the email service used when our server is unreachable. */
+const CONNECT_SRC = ["https://api.emailjs.com"];
+
+export async function buildServer(config: Config, deps: ServerDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Only method, path and status: never bodies, query strings or addresses (personal data).
+      serializers: {
+        req: (req) => ({ method: req.method, url: req.url.split("?")[0] }),
+        res: (res) => ({ statusCode: res.statusCode }),
+      },
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 64 * 1024,
+    genReqId: (req) => requestIdFrom(req.headers["x-request-id"]),
+    requestIdHeader: false,
+    return503OnClosing: false,
+  });
+
+  const db = deps.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  if (!deps.db) app.addHook("onClose", async () => db.close());
+  await migrate(db);
+  app.decorate("config", config);
+  app.decorate("db", db);
+
+  app.addHook("onRequest", async (req, reply) => {
+    reply.header("X-Request-ID", req.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:"],
+        connectSrc: ["'self'", ...CONNECT_SRC],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+      },
+    },
+    strictTransportSecurity: { maxAge: 63072000, includeSubDomains: true },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  });
+  app.addHook("onSend", async (_req, reply) => {
+    reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
+
+  app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, req, reply) => {
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
+    if (status >= 500) req.log.error({ err }, "request failed");
+    const slug =
+      status === 413
+        ? "payload-too-large"
+        : status === 415
+          ? "unsupported-media-type"
+          : status === 400
+            ? "bad-request"
+            : "internal";
+    const detail =
+      status === 413
+        ? "The request body is larger than this endpoint accepts."
+        : status === 415
+          ? "Send the body as application/json."
+          : status === 400
+            ? "The request body could not be parsed."
+            : "Something went wrong on our side. The request ID identifies it in our logs.";
+    return sendProblem(req, reply, status, slug, detail);
+  });
+
+  app.get("/healthz", async () => {
+    await db.query("SELECT 1");
+    return { status: "ok" };
+  });
+
+  await registerSite(app, { staticDir: config.staticDir, connectSrc: CONNECT_SRC });
+  return app;
+}

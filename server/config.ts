@@ -1,0 +1,72 @@
+import path from "node:path";
+import { z } from "zod";
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .pipe(z.url().optional());
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_URL: optionalUrl.optional(),
+  DATA_DIR: z.string().default("./data"),
+  STATIC_DIR: z.string().optional(),
+  SMTP_URL: optionalUrl.optional(),
+  MAIL_FROM: z.string().default("CarbonTracker <no-reply@carbontracker.co.in>"),
+  LEADS_TO: z.string().default("sales@carbontracker.co.in"),
+  PUBLIC_BASE_URL: z.url().default("http://localhost:3000"),
+  ADMIN_TOKEN: z.string().min(24, "ADMIN_TOKEN must be at least 24 characters").optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  staticDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  leadsTo: string;
+  publicBaseUrl: string;
+  adminToken: string | undefined;
+  logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  trustProxy: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    staticDir: path.resolve(e.STATIC_DIR ?? path.join(process.env.BUILD_DIR ?? "build", "client")),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    leadsTo: e.LEADS_TO,
+    publicBaseUrl: e.PUBLIC_BASE_URL.replace(/\/$/, ""),
+    adminToken: e.ADMIN_TOKEN,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+/** A config for tests: defaults plus overrides, no environment read. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ LOG_LEVEL: "silent", PORT: "0", HOST: "127.0.0.1" }), ...overrides };
+}

@@ -1,0 +1,122 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+
+/** Anything SQL can be sent to: the database itself or an open transaction. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<T[]>;
+}
+
+export interface Db extends Queryable {
+  readonly engine: "pglite" | "postgres";
+  /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
+  tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const INT8 = 20;
+
+function pgliteDb(client: PGlite, onClose: () => void): Db {
+  return {
+    engine: "pglite",
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const r = await client.query<T>(sql, params as unknown[]);
+      return r.rows;
+    },
+    tx(fn) {
+      return client.transaction((t) =>
+        fn({
+          async query<T>(sql: string, params: readonly unknown[] = []) {
+            return (await t.query<T>(sql, params as unknown[])).rows;
+          },
+        }),
+      );
+    },
+    async close() {
+      await client.close();
+      onClose();
+    },
+  };
+}
+
+function postgresDb(pool: pg.Pool): Db {
+  return {
+    engine: "postgres",
+    async query<T>(sql: string, params: readonly unknown[] = []) {
+      const r = await pool.query(sql, params as unknown[]);
+      return r.rows as T[];
+    },
+    async tx(fn) {
+      const conn = await pool.connect();
+      try {
+        await conn.query("BEGIN");
+        const result = await fn({
+          async query<T>(sql: string, params: readonly unknown[] = []) {
+            return (await conn.query(sql, params as unknown[])).rows as T[];
+          },
+        });
+        await conn.query("COMMIT");
+        return result;
+      } catch (err) {
+        await conn.query("ROLLBACK").catch(() => {});
+        throw err;
+      } finally {
+        conn.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+export class DataDirLockedError extends Error {}
+
+/** The lock file that says a process holds an embedded data folder. */
+export function lockFilePath(dataDir: string) {
+  return path.join(dataDir, "server.lock");
+}
+
+function processAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Who holds the embedded data folder now, if anyone. */
+export function dataDirHolder(dataDir: string): number | undefined {
+  try {
+    const pid = Number(fs.readFileSync(lockFilePath(dataDir), "utf8").trim());
+    return Number.isInteger(pid) && pid !== process.pid && processAlive(pid) ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export type OpenDbOptions = { databaseUrl?: string; dataDir?: string; poolSize?: number };
+
+/**
+ * Opens PostgreSQL when a URL is given, else embedded PGlite: in dataDir (locked to this process)
+ * or in memory when no dataDir is given.
+ */
+export async function openDb(opts: OpenDbOptions): Promise<Db> {
+  if (opts.databaseUrl) {
+    pg.types.setTypeParser(INT8, (v) => Number(v));
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    await pool.query("SELECT 1");
+    return postgresDb(pool);
+  }
+  const parsers = { [INT8]: (v: string) => Number(v) };
+  if (!opts.dataDir) return pgliteDb(await PGlite.create({ parsers }), () => {});
+  fs.mkdirSync(opts.dataDir, { recursive: true });
+  const holder = dataDirHolder(opts.dataDir);
+  if (holder) throw new DataDirLockedError(`The data folder ${opts.dataDir} is in use by process ${holder}.`);
+  const lock = lockFilePath(opts.dataDir);
+  fs.writeFileSync(lock, String(process.pid));
+  const client = await PGlite.create(path.join(opts.dataDir, "pglite"), { parsers });
+  return pgliteDb(client, () => fs.rmSync(lock, { force: true }));
+}

@@ -1,0 +1,119 @@
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+/** Prerendered pages whose path has a segment starting "__" are shells served with 404, never as pages. */
+const NOT_FOUND_SHELL = "__not-found/index.html";
+const PRODUCT_NOT_FOUND_SHELL = "products/__unknown/index.html";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "no-cache";
+
+type Page = { csp: string; raw: Buffer; br: Buffer; gzip: Buffer };
+
+function listHtml(dir: string, base = ""): string[] {
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(path.join(dir, base), { withFileTypes: true })) {
+    const rel = path.posix.join(base, entry.name);
+    if (entry.isDirectory()) out.push(...listHtml(dir, rel));
+    else if (entry.name === "index.html") out.push(rel);
+  }
+  return out;
+}
+
+/** The Content-Security-Policy for one page: its own inline scripts allowed by hash, nothing else inline. */
+export function contentSecurityPolicy(html: string, connectSrc: readonly string[] = []): string {
+  const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1] ?? "")
+    .filter((body) => body.length > 0)
+    .map((body) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${[...new Set(hashes)].join(" ")}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self' ${connectSrc.join(" ")}`.trim(),
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+    "upgrade-insecure-requests",
+  ].join("; ");
+}
+
+function urlPathOf(rel: string) {
+  const dir = path.posix.dirname(rel);
+  return dir === "." ? "/" : `/${dir}`;
+}
+
+export type SiteOptions = { staticDir: string; connectSrc?: readonly string[] };
+
+/**
+ * Serves the prerendered site: hashed assets immutable, HTML revalidated with a per-page CSP,
+ * unknown paths answered with the not-found shell and 404.
+ */
+export async function registerSite(app: FastifyInstance, opts: SiteOptions) {
+  const { staticDir } = opts;
+  if (!fs.existsSync(path.join(staticDir, "index.html"))) {
+    app.log.warn({ staticDir }, "no built site found; run `npm run build`");
+    return;
+  }
+  const pages = new Map<string, Page>();
+  const shells = new Map<string, Page>();
+  for (const rel of listHtml(staticDir)) {
+    const raw = fs.readFileSync(path.join(staticDir, rel));
+    const csp = contentSecurityPolicy(raw.toString("utf8"), opts.connectSrc);
+    const page = { csp, raw, br: zlib.brotliCompressSync(raw), gzip: zlib.gzipSync(raw, { level: 9 }) };
+    if (rel.split("/").some((seg) => seg.startsWith("__"))) shells.set(rel, page);
+    else pages.set(urlPathOf(rel), page);
+  }
+
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    wildcard: false,
+    index: false,
+    serve: true,
+    preCompressed: true,
+    cacheControl: false,
+    allowedPath: (pathName) => !pathName.endsWith(".html") && !pathName.split("/").some((s) => s.startsWith("__")),
+    setHeaders(reply, filePath) {
+      const rel = path.relative(staticDir, filePath);
+      reply.header("Cache-Control", rel.startsWith("assets/") ? IMMUTABLE : "public, max-age=3600");
+    },
+  });
+
+  const sendPage = (req: FastifyRequest, reply: FastifyReply, page: Page, status: number) => {
+    const accepts = String(req.headers["accept-encoding"] ?? "");
+    const encoding = /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : undefined;
+    reply
+      .code(status)
+      .header("Cache-Control", REVALIDATE)
+      .header("Content-Security-Policy", page.csp)
+      .header("Vary", "Accept-Encoding")
+      .type("text/html; charset=utf-8");
+    if (encoding) reply.header("Content-Encoding", encoding);
+    return reply.send(encoding ? page[encoding] : page.raw);
+  };
+
+  const notFound = shells.get(NOT_FOUND_SHELL);
+  const productNotFound = shells.get(PRODUCT_NOT_FOUND_SHELL) ?? notFound;
+
+  app.get("/*", (req, reply) => {
+    let urlPath: string;
+    try {
+      urlPath = decodeURIComponent(req.url.split("?")[0] ?? "/");
+    } catch {
+      urlPath = "/__malformed";
+    }
+    const normalised = urlPath.length > 1 ? urlPath.replace(/\/+$/, "") : urlPath;
+    const page = pages.get(normalised);
+    if (page) return sendPage(req, reply, page, 200);
+    const shell = /^\/products\/[^/]+$/.test(normalised) ? productNotFound : notFound;
+    if (shell) return sendPage(req, reply, shell, 404);
+    return reply.code(404).type("text/plain").send("Not found");
+  });
+}

@@ -1,0 +1,14 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  build: { assetsInlineLimit: 0 },
+  server: {
+    proxy: Object.fromEntries(
+      ["/v1", "/forms", "/healthz"].map((p) => [p, `http://127.0.0.1:${process.env.API_PORT ?? 3001}`]),
+    ),
+  },
+});
