@@ -1,6 +1,10 @@
 import { Outlet } from "react-router";
 import { Toaster } from "sonner";
 import { DialogProvider } from "~/components/dialogs/dialog-controller";
+import { CookieBanner } from "./cookie-banner";
+import { FloatingButtons } from "./floating-buttons";
+import { Footer } from "./footer";
+import { Header } from "./header";
 
 export default function SiteLayout() {
   return (
@@ -11,9 +15,13 @@ export default function SiteLayout() {
       >
         Skip to content
       </a>
-      <main id="main" tabIndex={-1}>
+      <Header />
+      <main id="main" tabIndex={-1} className="focus:outline-none">
         <Outlet />
       </main>
+      <Footer />
+      <FloatingButtons />
+      <CookieBanner />
       <Toaster position="top-center" richColors closeButton />
     </DialogProvider>
   );
