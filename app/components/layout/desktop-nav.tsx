@@ -1,7 +1,14 @@
 import { ChevronDown } from "lucide-react";
 import { NavigationMenu } from "radix-ui";
+import type { PointerEvent } from "react";
 import { Link } from "react-router";
 import { headerMenus } from "~/content/navigation";
+
+/** Menus open on click or tap only: hover-to-open races with a click and closes what the visitor opened. */
+const noHoverOpen = {
+  onPointerMove: (event: PointerEvent) => event.preventDefault(),
+  onPointerLeave: (event: PointerEvent) => event.preventDefault(),
+};
 
 /**
  * Platform and Services menus for wide screens. Radix gives the keyboard model: Enter or Space opens,
@@ -13,14 +20,20 @@ export function DesktopNav() {
       <NavigationMenu.List className="flex items-center gap-1">
         {headerMenus.map((menu) => (
           <NavigationMenu.Item key={menu.title} value={menu.title} className="relative">
-            <NavigationMenu.Trigger className="group inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-medium text-ink hover:bg-brand-50 data-[state=open]:bg-brand-50">
+            <NavigationMenu.Trigger
+              {...noHoverOpen}
+              className="group inline-flex h-10 items-center gap-1 rounded-md px-3 text-sm font-medium text-ink hover:bg-brand-50 data-[state=open]:bg-brand-50"
+            >
               {menu.title}
               <ChevronDown
                 aria-hidden="true"
                 className="size-4 transition-transform group-data-[state=open]:rotate-180"
               />
             </NavigationMenu.Trigger>
-            <NavigationMenu.Content className="absolute top-full left-0 mt-2 w-88 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
+            <NavigationMenu.Content
+              {...noHoverOpen}
+              className="absolute top-full left-0 mt-2 w-88 rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
+            >
               <ul>
                 {menu.links.map((link, index) => {
                   const id = `nav-${menu.title.toLowerCase()}-${index}`;

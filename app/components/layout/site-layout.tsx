@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Outlet } from "react-router";
 import { Toaster } from "sonner";
 import { DialogProvider } from "~/components/dialogs/dialog-controller";
@@ -7,6 +8,10 @@ import { Footer } from "./footer";
 import { Header } from "./header";
 
 export default function SiteLayout() {
+  // Marks the prerendered page as interactive (browser tests wait for it before acting).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <DialogProvider>
       <a
