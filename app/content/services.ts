@@ -1,4 +1,4 @@
-import { BadgeCheck, ClipboardList, GraduationCap, Leaf, type LucideIcon, Radar, Lightbulb } from "lucide-react";
+import { BadgeCheck, ClipboardList, GraduationCap, Leaf, Lightbulb, type LucideIcon, Radar } from "lucide-react";
 
 /** Summary of one advisory service, as listed on the home page; each has its own page under /services. */
 export type ServiceSummary = {

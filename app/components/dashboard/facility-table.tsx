@@ -18,7 +18,12 @@ export function FacilityTable({ id, slide }: Props) {
     .join("; ");
 
   return (
-    <DashboardFrame id={id} title={slide.title} subtitle={`${slide.rows.length} facilities`} description={`${description}.`}>
+    <DashboardFrame
+      id={id}
+      title={slide.title}
+      subtitle={`${slide.rows.length} facilities`}
+      description={`${description}.`}
+    >
       <g fontSize="12" fill={palette.muted} fontWeight="600">
         <text x={columns.facility} y={headY}>
           FACILITY

@@ -9,7 +9,7 @@ const barColours = ["#065f46", "#047857", "#10b981", "#f59e0b", "#d97706"];
 export function MaccChart({ id, slide }: Props) {
   const measures = [...slide.measures].sort((a, b) => a.costPerTonne - b.costPerTonne);
   const left = 70;
-  const right = VIEW_W - 24;
+  const right = 440;
   const top = BODY_TOP + 44;
   const bottom = VIEW_H - 56;
   const totalAbatement = measures.reduce((s, m) => s + m.abatement, 0);
@@ -29,20 +29,30 @@ export function MaccChart({ id, slide }: Props) {
     .join("; ")}. Total abatement ${nf.format(totalAbatement)} tCO2e a year.`;
 
   return (
-    <DashboardFrame id={id} title={slide.title} subtitle={`${nf.format(totalAbatement)} tCO2e / yr`} description={description}>
+    <DashboardFrame
+      id={id}
+      title={slide.title}
+      subtitle={`${nf.format(totalAbatement)} tCO2e / yr`}
+      description={description}
+    >
       <text x={left} y={BODY_TOP + 22} fontSize="12" fill={palette.muted}>
         ₹ per tCO2e
       </text>
       {bars.map((b, i) => {
         const h = Math.abs(b.costPerTonne) * scale;
         const y = b.costPerTonne < 0 ? zero : zero - h;
-        const labelY = b.costPerTonne < 0 ? zero - 10 - (i % 2) * 16 : zero + 18 + (i % 2) * 16;
         return (
           <g key={b.label}>
             <rect x={b.x + 1} y={y} width={Math.max(b.width - 2, 2)} height={h} fill={b.colour} />
-            <text x={b.x + b.width / 2} y={labelY} fontSize="12" textAnchor="middle" fill={palette.ink}>
-              {b.label}
-            </text>
+            <g transform={`translate(460 ${BODY_TOP + 40 + i * 44})`}>
+              <rect y="-11" width="14" height="14" rx="3" fill={b.colour} />
+              <text x="22" fontSize="13" fill={palette.ink}>
+                {b.label}
+              </text>
+              <text x="22" y="17" fontSize="12" fill={palette.muted}>
+                {nf.format(b.abatement)} tCO2e / yr
+              </text>
+            </g>
             <text
               x={b.x + b.width / 2}
               y={b.costPerTonne < 0 ? y + h + 16 : y - 6}
@@ -57,7 +67,7 @@ export function MaccChart({ id, slide }: Props) {
         );
       })}
       <line x1={left} x2={right} y1={zero} y2={zero} stroke={palette.ink} strokeWidth="1.5" />
-      <text x={right} y={VIEW_H - 14} fontSize="12" textAnchor="end" fill={palette.muted}>
+      <text x={left} y={VIEW_H - 14} fontSize="12" fill={palette.muted}>
         Cumulative abatement, tCO2e per year →
       </text>
     </DashboardFrame>

@@ -37,7 +37,7 @@ export function ScopeChart({ id, slide }: Props) {
             />
           ))}
         </g>
-        <text textAnchor="middle" y="-4" fontSize="26" fontWeight="700" fill={palette.ink}>
+        <text textAnchor="middle" y="-2" fontSize="20" fontWeight="700" fill={palette.ink}>
           {nf.format(total)}
         </text>
         <text textAnchor="middle" y="18" fontSize="13" fill={palette.muted}>
@@ -59,9 +59,9 @@ export function ScopeChart({ id, slide }: Props) {
         </g>
       ))}
       {slide.kpis.map((kpi, i) => (
-        <g key={kpi.label} transform={`translate(${300 + i * 108} ${BODY_TOP + 170})`}>
-          <rect width="100" height="112" rx="8" fill={palette.panel} stroke={palette.grid} />
-          <text x="10" y="26" fontSize="13" fill={palette.muted}>
+        <g key={kpi.label} transform={`translate(${296 + i * 112} ${BODY_TOP + 170})`}>
+          <rect width="104" height="112" rx="8" fill={palette.panel} stroke={palette.grid} />
+          <text x="10" y="26" fontSize="12" fill={palette.muted}>
             {kpi.label}
           </text>
           <text x="10" y="62" fontSize="22" fontWeight="700" fill={palette.ink}>

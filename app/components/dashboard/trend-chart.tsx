@@ -14,7 +14,9 @@ export function TrendChart({ id, slide }: Props) {
   const max = Math.ceil((Math.max(...values) * 1.05) / 500) * 500;
   const x = (i: number) => left + (i * (right - left)) / (slide.points.length - 1);
   const y = (v: number) => bottom - ((v - min) / (max - min)) * (bottom - top);
-  const line = slide.points.map((p, i) => `${i === 0 ? "M" : "L"}${x(i).toFixed(1)} ${y(p.value).toFixed(1)}`).join(" ");
+  const line = slide.points
+    .map((p, i) => `${i === 0 ? "M" : "L"}${x(i).toFixed(1)} ${y(p.value).toFixed(1)}`)
+    .join(" ");
   const area = `${line} L${x(slide.points.length - 1)} ${bottom} L${left} ${bottom} Z`;
   const ticks = Array.from({ length: Math.round((max - min) / 500) + 1 }, (_, i) => min + i * 500);
   const first = slide.points[0];
@@ -25,7 +27,12 @@ export function TrendChart({ id, slide }: Props) {
     .join(", ")}. Change ${change.toFixed(1)}%. Target ${nf.format(slide.target)} ${slide.unit}.`;
 
   return (
-    <DashboardFrame id={id} title={slide.title} subtitle={`${change.toFixed(1)}% in 12 months`} description={description}>
+    <DashboardFrame
+      id={id}
+      title={slide.title}
+      subtitle={`${change.toFixed(1)}% in 12 months`}
+      description={description}
+    >
       <defs>
         <linearGradient id={`${id}-fill`} x1="0" x2="0" y1="0" y2="1">
           <stop offset="0" stopColor={palette.scope2} stopOpacity="0.35" />
@@ -59,7 +66,7 @@ export function TrendChart({ id, slide }: Props) {
         strokeWidth="2"
         strokeDasharray="8 6"
       />
-      <text x={right} y={y(slide.target) - 8} fontSize="13" fontWeight="600" textAnchor="end" fill="#92400e">
+      <text x={left + 8} y={y(slide.target) + 20} fontSize="13" fontWeight="600" fill="#92400e">
         Target {nf.format(slide.target)} {slide.unit}
       </text>
       <text x={left} y={top - 8} fontSize="12" fill={palette.muted}>

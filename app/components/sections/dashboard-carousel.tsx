@@ -29,7 +29,7 @@ export function DashboardCarousel({ slides, intervalMs, label }: Props) {
     };
   }, [embla]);
 
-  // Restarted on every change of slide, so a manual move also earns the full interval.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: restarted on every change of slide, so a manual move also earns the full interval.
   useEffect(() => {
     if (!embla || !rotating) return;
     const timer = window.setTimeout(() => embla.scrollNext(), intervalMs);
@@ -63,16 +63,17 @@ export function DashboardCarousel({ slides, intervalMs, label }: Props) {
       >
         <div className="flex touch-pan-y">
           {slides.map((slide, i) => (
+            // biome-ignore lint/a11y/useSemanticElements: the carousel pattern's slide is a group with a role description.
             <figure
               key={slide.title}
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${slides.length}: ${slide.title}`}
               aria-hidden={i === selected ? undefined : true}
-              className="m-0 min-w-0 shrink-0 grow-0 basis-full"
+              className="m-0 flex min-w-0 shrink-0 grow-0 basis-full flex-col"
             >
               <DashboardPicture id={`showcase-${i + 1}`} slide={slide} />
-              <figcaption className="border-t border-slate-200 bg-slate-50 px-4 py-3 text-sm text-muted">
+              <figcaption className="flex-1 border-t border-slate-200 bg-slate-50 px-4 py-3 text-sm text-muted">
                 <strong className="font-semibold text-ink">{slide.title}.</strong> {slide.caption}
               </figcaption>
             </figure>

@@ -158,7 +158,11 @@ export const privacy: LegalDocument = {
             rows: [
               ["Essential", "Remembers your cookie choice and keeps the website secure and working", "Always on"],
               ["Functional", "Remembers preferences such as form details you have started", "Off until you allow it"],
-              ["Analytics", "Counts visits and measures which pages help, without identifying you", "Off until you allow it"],
+              [
+                "Analytics",
+                "Counts visits and measures which pages help, without identifying you",
+                "Off until you allow it",
+              ],
               ["Marketing", "Measures the effect of our campaigns on other websites", "Off until you allow it"],
             ],
           },
@@ -198,7 +202,7 @@ export const privacy: LegalDocument = {
         {
           list: [
             "to access your personal data and receive a copy;",
-            "to rectification of inaccurate data and erasure of data (the \"right to be forgotten\");",
+            'to rectification of inaccurate data and erasure of data (the "right to be forgotten");',
             "to restrict processing, and to object to processing based on legitimate interests;",
             "to data portability for data you gave us on the basis of consent or contract;",
             "to withdraw consent at any time;",

@@ -31,7 +31,7 @@ export const terms: LegalDocument = {
       title: "Eligibility",
       blocks: [
         "You must be at least 18 years old and legally able to enter into a binding contract to use the Services. The Services are designed for businesses and are not directed at children.",
-        "If you accept these Terms on behalf of an organisation, you confirm that you have authority to bind it, and \"you\" includes that organisation.",
+        'If you accept these Terms on behalf of an organisation, you confirm that you have authority to bind it, and "you" includes that organisation.',
       ],
     },
     {
@@ -85,7 +85,7 @@ export const terms: LegalDocument = {
       id: "your-data",
       title: "Your data",
       blocks: [
-        "You keep all rights in the activity data, documents and other content you submit (\"Customer Data\"). You grant us a licence to host, process and display Customer Data only to provide, secure and support the Services for you.",
+        'You keep all rights in the activity data, documents and other content you submit ("Customer Data"). You grant us a licence to host, process and display Customer Data only to provide, secure and support the Services for you.',
         "Customer Data is hosted in the ap-south-1 region in India unless your plan includes custom data residency and you choose another region. It is encrypted in transit (TLS 1.2 or later) and at rest (AES-256).",
         "Where Customer Data includes personal data, we process it as your processor under our data processing addendum, available on request. Our Privacy Policy explains how we handle personal data of our own visitors and contacts.",
         "After a subscription ends you may export Customer Data for 30 days; we then delete it from active systems, and from backups within a further 35 days, unless the law requires us to keep it.",
@@ -113,7 +113,7 @@ export const terms: LegalDocument = {
       title: "Service commitments and disclaimers",
       blocks: [
         "We will provide the Services with reasonable skill and care, in line with their documentation, and maintain the security measures described on our website.",
-        "Emission calculations depend on the activity data and factors supplied. The Services support, but do not replace, your own judgement and that of your assurance provider; we do not give legal, tax or audit opinions. Except as stated in these Terms, the Services are provided \"as is\" to the extent the law allows.",
+        'Emission calculations depend on the activity data and factors supplied. The Services support, but do not replace, your own judgement and that of your assurance provider; we do not give legal, tax or audit opinions. Except as stated in these Terms, the Services are provided "as is" to the extent the law allows.',
       ],
     },
     {
@@ -130,7 +130,7 @@ export const terms: LegalDocument = {
       title: "Suspension and termination",
       blocks: [
         "You may cancel a subscription at any time with effect from the end of the paid period. Either side may terminate immediately by written notice if the other materially breaches these Terms and does not remedy the breach within 30 days of notice, or becomes insolvent.",
-        "On termination your right to use the Services ends, outstanding fees become due, and the data export period in \"Your data\" applies. Sections that by their nature should survive (fees due, confidentiality, intellectual property, limitation of liability, governing law) survive termination.",
+        'On termination your right to use the Services ends, outstanding fees become due, and the data export period in "Your data" applies. Sections that by their nature should survive (fees due, confidentiality, intellectual property, limitation of liability, governing law) survive termination.',
       ],
     },
     {
