@@ -28,7 +28,8 @@ export function DashboardFrame({ id, title, description, subtitle, children }: F
     <svg
       viewBox={`0 0 ${VIEW_W} ${VIEW_H}`}
       role="img"
-      aria-labelledby={`${id}-title ${id}-desc`}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-desc`}
       className="block h-auto w-full"
       fontFamily="ui-sans-serif, system-ui, sans-serif"
     >

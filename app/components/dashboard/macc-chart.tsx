@@ -1,5 +1,5 @@
 import type { ShowcaseSlide } from "~/content/home";
-import { BODY_TOP, DashboardFrame, nf, palette, VIEW_H, VIEW_W } from "./frame";
+import { BODY_TOP, DashboardFrame, nf, palette, VIEW_H } from "./frame";
 
 type Props = { id: string; slide: Extract<ShowcaseSlide, { kind: "macc" }> };
 

@@ -32,7 +32,7 @@ export function HomeHero() {
             </button>
           </div>
         </div>
-        <ul className="mt-12 grid gap-4 md:grid-cols-3">
+        <ul aria-label="Why CarbonTracker" className="mt-12 grid gap-4 md:grid-cols-3">
           {hero.highlights.map(({ title, text, icon: Icon }) => (
             <li key={title} className="flex gap-4 rounded-xl bg-white/5 p-5 ring-1 ring-white/15">
               <Icon aria-hidden="true" className="size-6 shrink-0 text-brand-200" />

@@ -2,20 +2,20 @@ import type { Stat } from "~/content/home";
 
 type Props = { stats: readonly Stat[]; tone?: "light" | "dark"; label: string };
 
-/** A row of headline figures, as a description list so each value keeps its label. */
+/** A row of headline figures; each card reads "value label". */
 export function StatGrid({ stats, tone = "light", label }: Props) {
   const dark = tone === "dark";
   return (
-    <dl aria-label={label} className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+    <ul aria-label={label} className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {stats.map((s) => (
-        <div
+        <li
           key={s.label}
-          className={`flex flex-col-reverse justify-end rounded-xl p-5 text-center ${dark ? "bg-white/10 ring-1 ring-white/20" : "bg-white shadow-sm ring-1 ring-slate-200"}`}
+          className={`rounded-xl p-5 text-center ${dark ? "bg-white/10 ring-1 ring-white/20" : "bg-white shadow-sm ring-1 ring-slate-200"}`}
         >
-          <dt className={`mt-1 text-sm ${dark ? "text-brand-50" : "text-muted"}`}>{s.label}</dt>
-          <dd className={`text-3xl font-bold ${dark ? "text-white" : "text-brand-800"}`}>{s.value}</dd>
-        </div>
+          <span className={`block text-3xl font-bold ${dark ? "text-white" : "text-brand-800"}`}>{s.value}</span>{" "}
+          <span className={`mt-1 block text-sm ${dark ? "text-brand-50" : "text-muted"}`}>{s.label}</span>
+        </li>
       ))}
-    </dl>
+    </ul>
   );
 }
