@@ -25,10 +25,12 @@ export function CheckboxField({ label, error, required, className = "", ...input
           className="mt-0.5 size-5 shrink-0 cursor-pointer rounded border-slate-400 accent-brand-700"
           {...input}
         />
-        <label htmlFor={id} className="cursor-pointer text-sm text-ink">
-          {label}
+        <div className="text-sm text-ink">
+          <label htmlFor={id} className="cursor-pointer">
+            {label}
+          </label>
           {required && <RequiredMark />}
-        </label>
+        </div>
       </div>
       {error && (
         <p id={errorId} className="pl-8 text-sm font-medium text-red-700">

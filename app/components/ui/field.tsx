@@ -52,10 +52,10 @@ function Field({
   const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
   return (
     <div className={`flex flex-col gap-1.5 ${className}`.trim()}>
-      <label htmlFor={id} className="text-sm font-medium text-ink">
-        {label}
+      <div className="text-sm font-medium text-ink">
+        <label htmlFor={id}>{label}</label>
         {required && <RequiredMark />}
-      </label>
+      </div>
       {hint && (
         <p id={hintId} className="text-sm text-muted">
           {hint}
