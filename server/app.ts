@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import { type Db, openDb } from "./db/client";
 import { migrate } from "./db/migrate";
+import { type LeadsOptions, registerLeads } from "./forms/register";
 import { sendProblem } from "./http/problem";
 import { requestIdFrom } from "./http/request-id";
 import { registerSite } from "./site";
@@ -18,6 +19,8 @@ declare module "fastify" {
 export type ServerDeps = {
   /** A database opened by the caller (tests); closed by the caller, not by the server. */
   db?: Db;
+  /** Lead-capture tunables (rate limit, outbox polling); unset ones come from the environment. */
+  leads?: LeadsOptions;
 };
 
 /** Hosts the page's scripts may call besides our own: the email service used when our server is unreachable. */
@@ -97,6 +100,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
     return { status: "ok" };
   });
 
+  await registerLeads(app, deps.leads);
   await registerSite(app, { staticDir: config.staticDir, connectSrc: CONNECT_SRC });
   return app;
 }

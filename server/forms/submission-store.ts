@@ -1,0 +1,56 @@
+import { ulid } from "ulid";
+import type { FormType } from "../../contracts/submission";
+import type { Db } from "../db/client";
+import { emailsFor, type MailContext } from "../mail/compose";
+
+export type AcceptedSubmission = {
+  formType: FormType;
+  data: Record<string, unknown>;
+  submittedAt: Date;
+  ipHash?: string;
+  userAgent?: string;
+};
+
+const USER_AGENT_MAX = 256;
+
+/**
+ * Stores a submission, its emails and (for the newsletter) the subscriber in one transaction:
+ * when this resolves the lead is durable and its emails will be sent; when it throws, nothing was kept.
+ */
+export async function storeSubmission(db: Db, s: AcceptedSubmission, mail: MailContext) {
+  const id = ulid();
+  const receivedAt = new Date();
+  const emails = emailsFor({ id, formType: s.formType, data: s.data, submittedAt: s.submittedAt, receivedAt }, mail);
+  const outboxIds = emails.map(() => ulid());
+  await db.tx(async (q) => {
+    await q.query(
+      `INSERT INTO submission (id, form_type, data, submitted_at, received_at, ip_hash, user_agent)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [
+        id,
+        s.formType,
+        JSON.stringify(s.data),
+        s.submittedAt.toISOString(),
+        receivedAt.toISOString(),
+        s.ipHash ?? null,
+        s.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+      ],
+    );
+    for (const [i, e] of emails.entries()) {
+      await q.query(
+        `INSERT INTO mail_outbox (id, submission_id, kind, recipient, reply_to, subject, text_body, html_body)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [outboxIds[i], id, e.kind, e.recipient, e.replyTo ?? null, e.subject, e.text, e.html],
+      );
+    }
+    if (s.formType === "Newsletter" && typeof s.data.email === "string") {
+      // Idempotent per address whatever its case: the first sign-up's date is kept.
+      await q.query(
+        `INSERT INTO newsletter_subscriber (email, submission_id) VALUES ($1, $2)
+         ON CONFLICT ((lower(email))) DO NOTHING`,
+        [s.data.email, id],
+      );
+    }
+  });
+  return { id, outboxIds };
+}

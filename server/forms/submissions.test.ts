@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formTypes, MAX_SUBMISSION_BYTES } from "../../contracts/submission";
+import { engines } from "../../tests/support/db";
+import { startTestServer, type TestServer } from "../../tests/support/server";
+import { envelope, validFormData } from "./fixtures";
+
+type Problem = {
+  type: string;
+  status: number;
+  request_id: string;
+  errors?: { field: string; pointer?: string; code: string; message: string }[];
+};
+
+describe.each(engines)("POST /forms/submissions on %s", (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine, {}, { leads: { rateLimit: false, outbox: { autoStart: false } } });
+  });
+  afterAll(() => server.close());
+
+  const post = (body: unknown, headers: Record<string, string> = { "content-type": "application/json" }) =>
+    fetch(`${server.url}/forms/submissions`, {
+      method: "POST",
+      headers,
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+  const count = async (sql: string, params: unknown[] = []) =>
+    (await server.testDb.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params))[0]!.n;
+
+  it.each(formTypes)("stores a valid %s with its emails and answers 201 {id}", async (formType) => {
+    const res = await post(envelope(formType, validFormData[formType]));
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    expect(id).toMatch(/^[0-9A-Z]{26}$/);
+    const [row] = await server.testDb.db.query<{ form_type: string; data: Record<string, unknown>; ip_hash: string }>(
+      "SELECT form_type, data, ip_hash FROM submission WHERE id = $1",
+      [id],
+    );
+    expect(row?.form_type).toBe(formType);
+    expect(row?.data.email).toBe((validFormData[formType] as { email: string }).email);
+    expect(row?.ip_hash).toBeTruthy();
+    expect(row?.ip_hash).not.toContain("127.0.0.1");
+    const mails = await server.testDb.db.query<{ kind: string; recipient: string; status: string }>(
+      "SELECT kind, recipient, status FROM mail_outbox WHERE submission_id = $1 ORDER BY kind",
+      [id],
+    );
+    const expected =
+      formType === "Newsletter"
+        ? []
+        : formType === "Demo Request"
+          ? [
+              { kind: "confirmation", recipient: "asha.verma@example.com", status: "pending" },
+              { kind: "lead_notification", recipient: server.app.config.leadsTo, status: "pending" },
+            ]
+          : [{ kind: "lead_notification", recipient: server.app.config.leadsTo, status: "pending" }];
+    expect(mails).toEqual(expected);
+  });
+
+  it("keeps one newsletter subscriber per address whatever its case", async () => {
+    for (const email of ["news@Example.org", "NEWS@example.ORG", " news@example.org "]) {
+      expect((await post(envelope("Newsletter", { email }))).status).toBe(201);
+    }
+    expect(await count("newsletter_subscriber WHERE lower(email) = $1", ["news@example.org"])).toBe(1);
+  });
+
+  it("answers 422 naming each invalid field of the form", async () => {
+    const { email: _e, ...noEmail } = validFormData["Demo Request"];
+    const res = await post(envelope("Demo Request", { ...noEmail, industry: 7, consent: false }));
+    expect(res.status).toBe(422);
+    expect(res.headers.get("content-type")).toContain("application/problem+json");
+    const problem = (await res.json()) as Problem;
+    expect(problem.status).toBe(422);
+    expect(problem.request_id).toBe(res.headers.get("x-request-id"));
+    const byField = Object.fromEntries(problem.errors!.map((e) => [e.field, e]));
+    expect(byField["data.email"]).toMatchObject({ pointer: "/data/email", code: "REQUIRED" });
+    expect(byField["data.industry"]).toMatchObject({
+      pointer: "/data/industry",
+      message: "Please select your industry",
+    });
+    expect(byField["data.consent"]).toMatchObject({
+      code: "CONSENT_REQUIRED",
+      message: "Please provide consent to process your information.",
+    });
+  });
+
+  it("rejects a malformed email address with 422", async () => {
+    const res = await post(envelope("Contact Form", { ...validFormData["Contact Form"], email: "not-an-email" }));
+    expect(res.status).toBe(422);
+    const problem = (await res.json()) as Problem;
+    expect(problem.errors).toEqual([
+      expect.objectContaining({
+        field: "data.email",
+        pointer: "/data/email",
+        message: "Please enter a valid email address",
+      }),
+    ]);
+  });
+
+  it("answers 422 on formType for an unknown form", async () => {
+    const res = await post(envelope("Lottery Entry", { name: "x" }));
+    expect(res.status).toBe(422);
+    const problem = (await res.json()) as Problem;
+    expect(problem.errors).toEqual([expect.objectContaining({ field: "formType", pointer: "/formType" })]);
+  });
+
+  it("answers 400 naming the envelope fields that are missing or wrong", async () => {
+    const res = await post({ formType: "Contact Form", data: "text", timestamp: "yesterday" });
+    expect(res.status).toBe(400);
+    const fields = ((await res.json()) as Problem).errors!.map((e) => e.field).sort();
+    expect(fields).toEqual(["data", "timestamp"]);
+  });
+
+  it("answers 400 to a body that is not JSON", async () => {
+    const res = await post("{formType: nope");
+    expect(res.status).toBe(400);
+    expect(res.headers.get("content-type")).toContain("application/problem+json");
+  });
+
+  it("answers 415 to anything but application/json", async () => {
+    const body = new URLSearchParams({ formType: "Contact Form" }).toString();
+    const res = await post(body, { "content-type": "application/x-www-form-urlencoded" });
+    expect(res.status).toBe(415);
+    expect(((await res.json()) as Problem).type).toBe("/problems/unsupported-media-type");
+    const plain = await post(JSON.stringify(envelope("Newsletter", { email: "a@b.c" })), {
+      "content-type": "text/plain",
+    });
+    expect(plain.status).toBe(415);
+  });
+
+  it("answers 413 to a body over the limit and stores nothing", async () => {
+    const before = await count("submission");
+    const huge = envelope("Contact Form", {
+      ...validFormData["Contact Form"],
+      message: "x".repeat(MAX_SUBMISSION_BYTES),
+    });
+    const res = await post(huge);
+    expect(res.status).toBe(413);
+    expect(res.headers.get("content-type")).toContain("application/problem+json");
+    expect(await count("submission")).toBe(before);
+  });
+
+  it("answers a filled honeypot with a plausible 201 but keeps and sends nothing", async () => {
+    const before = [await count("submission"), await count("mail_outbox")];
+    const res = await post(
+      envelope("Contact Form", validFormData["Contact Form"], { homepage: "http://spam.example" }),
+    );
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as { id: string }).id).toMatch(/^[0-9A-Z]{26}$/);
+    expect([await count("submission"), await count("mail_outbox")]).toEqual(before);
+  });
+});
+
+describe.each(engines)("submission rate limit on %s", (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(
+      engine,
+      {},
+      { leads: { rateLimit: { max: 3, timeWindowMs: 60_000 }, outbox: { autoStart: false } } },
+    );
+  });
+  afterAll(() => server.close());
+
+  it("answers 429 problem+json with Retry-After once an address exceeds its allowance", async () => {
+    const post = () =>
+      fetch(`${server.url}/forms/submissions`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(envelope("Newsletter", { email: "burst@example.com" })),
+      });
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await post()).status);
+    expect(statuses).toEqual([201, 201, 201]);
+    const limited = await post();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("content-type")).toContain("application/problem+json");
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(((await limited.json()) as Problem).type).toBe("/problems/rate-limited");
+    const health = await fetch(`${server.url}/healthz`);
+    expect(health.status).toBe(200);
+  });
+});
