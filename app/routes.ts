@@ -13,6 +13,8 @@ export type Page = {
   paths?: readonly string[];
   /** Left out of the sitemap (shells, duplicates such as /carbontracker/login). */
   unlisted?: boolean;
+  /** Route id, needed when one module serves two paths. */
+  id?: string;
 };
 
 export const pages: readonly Page[] = [
@@ -25,6 +27,10 @@ export const pages: readonly Page[] = [
   },
   { path: "/terms-and-conditions", file: "routes/terms.tsx" },
   { path: "/privacy-policy", file: "routes/privacy.tsx" },
+  { path: "/login", file: "routes/login.tsx" },
+  { path: "/carbontracker/login", file: "routes/login.tsx", id: "routes/carbontracker-login", unlisted: true },
+  { path: "/forgot-password", file: "routes/forgot-password.tsx" },
+  { path: "/register", file: "routes/register.tsx" },
   { path: "*", file: "routes/not-found.tsx", paths: ["/__not-found"], unlisted: true },
 ];
 
@@ -45,7 +51,8 @@ export function sitemapPaths(): string[] {
 }
 
 function toRoute(p: Page): RouteConfigEntry {
-  return p.path === "/" ? index(p.file) : route(p.path.replace(/^\//, ""), p.file);
+  const options = p.id ? { id: p.id } : {};
+  return p.path === "/" ? index(p.file, options) : route(p.path.replace(/^\//, ""), p.file, options);
 }
 
 export default [

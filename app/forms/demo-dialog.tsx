@@ -1,9 +1,123 @@
+import { useRef } from "react";
+import { toast } from "sonner";
 import type { DialogBodyProps } from "~/components/dialogs/registry";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { HoneypotField, honeypotValue } from "~/components/ui/honeypot-field";
+import { type FieldDescriptions, submitForm } from "~/lib/submit-form";
+import { demoRequestSchema } from "../../contracts/forms";
+import { demoCompanySizes, demoTimelines, industries } from "../../contracts/options";
+import { ConsentField, RequiredNote, SubmitButton } from "./form-parts";
+import { submitOnEnter } from "./submit-on-enter";
+import { useAllFilled, useSchemaForm } from "./use-schema-form";
+
+const fields = {
+  fullName: { label: "Full name" },
+  email: { label: "Work email" },
+  company: { label: "Company" },
+  jobTitle: { label: "Job title" },
+  industry: { label: "Industry", format: industries.label },
+  companySize: { label: "Company size", format: demoCompanySizes.label },
+  facilities: { label: "Number of facilities" },
+  currentChallenges: { label: "Current challenges" },
+  timeline: { label: "Implementation timeline", format: demoTimelines.label },
+  consent: { label: "Consent to process information" },
+} satisfies FieldDescriptions;
 
 export default function DemoDialog({ close }: DialogBodyProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useSchemaForm(demoRequestSchema, {
+    defaultValues: {
+      fullName: "",
+      email: "",
+      company: "",
+      jobTitle: "",
+      facilities: "",
+      currentChallenges: "",
+      consent: false as never,
+    },
+    focus: "fullName",
+  });
+  const { field, control, handleSubmit, reset, formState } = form;
+  const ready = useAllFilled(control, ["fullName", "email", "company", "jobTitle", "industry", "timeline", "consent"]);
+
+  const onValid = handleSubmit(
+    async (data) => {
+      const result = await submitForm("Demo Request", data, { fields, honeypot: honeypotValue(formRef.current) });
+      if (result.ok) {
+        toast.success("Demo Request Submitted Successfully!", {
+          description:
+            "Our team will contact you within 24 hours to schedule your personalized demo. Check your email for confirmation details.",
+        });
+        reset();
+        close();
+      } else {
+        toast.error("Submission Error", {
+          description: "There was an error submitting your demo request. Please try again or contact us directly.",
+        });
+      }
+    },
+    (errors) => {
+      if (errors.consent) toast.error("Consent Required", { description: errors.consent.message });
+    },
+  );
+
   return (
-    <button type="button" onClick={close}>
-      Close
-    </button>
+    <form
+      ref={formRef}
+      noValidate
+      method="post"
+      onSubmit={onValid}
+      onKeyDown={submitOnEnter}
+      className="relative grid gap-4 sm:grid-cols-2"
+    >
+      <RequiredNote className="sm:col-span-2" />
+      <HoneypotField />
+      <TextField label={fields.fullName.label} required autoComplete="name" {...field("fullName")} />
+      <TextField label={fields.email.label} type="email" required autoComplete="email" {...field("email")} />
+      <TextField label={fields.company.label} required autoComplete="organization" {...field("company")} />
+      <TextField label={fields.jobTitle.label} required autoComplete="organization-title" {...field("jobTitle")} />
+      <SelectField
+        label={fields.industry.label}
+        required
+        options={industries.list}
+        placeholder="Select your industry"
+        {...field("industry")}
+      />
+      <SelectField
+        label={fields.companySize.label}
+        required
+        options={demoCompanySizes.list}
+        placeholder="Select company size"
+        {...field("companySize")}
+      />
+      <TextField
+        label={fields.facilities.label}
+        inputMode="numeric"
+        hint="Plants, offices, warehouses or sites"
+        {...field("facilities")}
+      />
+      <SelectField
+        label={fields.timeline.label}
+        required
+        options={demoTimelines.list}
+        placeholder="Select a timeline"
+        {...field("timeline")}
+      />
+      <TextAreaField
+        label={fields.currentChallenges.label}
+        className="sm:col-span-2"
+        hint="What would you like the demo to focus on?"
+        {...field("currentChallenges")}
+      />
+      <ConsentField className="sm:col-span-2" {...field("consent")} />
+      <SubmitButton
+        className="sm:col-span-2"
+        submitting={formState.isSubmitting}
+        disabled={!ready}
+        busyLabel="Scheduling Demo…"
+      >
+        Schedule Demo
+      </SubmitButton>
+    </form>
   );
 }

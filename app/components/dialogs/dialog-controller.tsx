@@ -11,7 +11,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import { type DialogName, isDialogName } from "./dialog-names";
 import { dialogRegistry } from "./registry";
 
@@ -48,6 +48,14 @@ export function DialogProvider({ children }: { children: ReactNode }) {
       setParams(next, { replace: true, preventScrollReset: true });
     }
   }, [params, setParams]);
+
+  // A link inside a dialog (privacy policy, sign in) leads to another page: the dialog does not follow.
+  const { pathname } = useLocation();
+  const openedOn = useRef(pathname);
+  useEffect(() => {
+    if (openedOn.current !== pathname) setCurrent(null);
+    openedOn.current = pathname;
+  }, [pathname]);
 
   const requested = params.get("dialog");
   useEffect(() => {

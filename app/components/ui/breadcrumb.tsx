@@ -3,25 +3,25 @@ import { Link } from "react-router";
 
 export type Crumb = { label: string; to?: string };
 
-/** Where the page sits; the last crumb is the current page. */
+/** Where the page sits: links to its ancestors, the current page last and unlinked. */
 export function Breadcrumb({ trail }: { trail: readonly Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb">
-      <ol className="flex flex-wrap items-center gap-1 text-sm text-muted">
-        {trail.map((c, i) => {
+      <ol className="flex flex-wrap items-center gap-1.5 text-sm text-muted">
+        {trail.map((crumb, i) => {
           const last = i === trail.length - 1;
           return (
-            <li key={c.label} className="flex items-center gap-1">
-              {c.to && !last ? (
-                <Link to={c.to} className="text-brand-800 underline-offset-4 hover:underline">
-                  {c.label}
+            <li key={crumb.label} className="flex items-center gap-1.5">
+              {i > 0 && <ChevronRight aria-hidden="true" className="size-4 text-slate-500" />}
+              {crumb.to && !last ? (
+                <Link to={crumb.to} className="text-brand-800 underline underline-offset-4 hover:text-brand-900">
+                  {crumb.label}
                 </Link>
               ) : (
-                <span aria-current={last ? "page" : undefined} className={last ? "font-medium text-ink" : undefined}>
-                  {c.label}
+                <span aria-current={last ? "page" : undefined} className="font-medium text-ink">
+                  {crumb.label}
                 </span>
               )}
-              {!last && <ChevronRight aria-hidden="true" className="size-4" />}
             </li>
           );
         })}

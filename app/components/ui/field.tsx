@@ -1,0 +1,192 @@
+import { Eye, EyeOff } from "lucide-react";
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+  useState,
+} from "react";
+import type { Option } from "../../../contracts/options";
+
+type FieldFrame = {
+  label: string;
+  /** Short guidance under the label, read out with the control. */
+  hint?: ReactNode;
+  error?: string;
+  required?: boolean;
+  className?: string;
+};
+
+type ControlProps = {
+  id: string;
+  "aria-invalid": boolean;
+  "aria-required": boolean | undefined;
+  "aria-describedby": string | undefined;
+  className: string;
+};
+
+export const controlClass =
+  "block w-full min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-ink placeholder:text-slate-500 focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 disabled:bg-slate-100 aria-[invalid=true]:border-red-700";
+
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="ml-0.5 text-red-700">
+      *
+    </span>
+  );
+}
+
+/** Label, control, hint and error of one form field, wired for assistive technology. */
+function Field({
+  label,
+  hint,
+  error,
+  required,
+  className = "",
+  control,
+}: FieldFrame & { control: (p: ControlProps) => ReactNode }) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={`flex flex-col gap-1.5 ${className}`.trim()}>
+      <div className="text-sm font-medium text-ink">
+        <label htmlFor={id}>{label}</label>
+        {required && <RequiredMark />}
+      </div>
+      {hint && (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      {control({
+        id,
+        "aria-invalid": Boolean(error),
+        "aria-required": required || undefined,
+        "aria-describedby": describedBy,
+        className: controlClass,
+      })}
+      {error && (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type Own = "id" | "className" | "required";
+
+export function TextField({
+  label,
+  hint,
+  error,
+  required,
+  className,
+  ...input
+}: FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, Own> & { ref?: React.Ref<HTMLInputElement> }) {
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      className={className}
+      control={(p) => <input type="text" {...input} {...p} />}
+    />
+  );
+}
+
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  required,
+  className,
+  ...textarea
+}: FieldFrame & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Own> & { ref?: React.Ref<HTMLTextAreaElement> }) {
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      className={className}
+      control={(p) => <textarea rows={4} {...textarea} {...p} className={`${p.className} resize-y`} />}
+    />
+  );
+}
+
+/** A native select: the option list's labels are shown, its values are sent. */
+export function SelectField({
+  label,
+  hint,
+  error,
+  required,
+  className,
+  options,
+  placeholder = "Select an option",
+  ...select
+}: FieldFrame &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, Own> & {
+    options: readonly Option[];
+    placeholder?: string;
+    ref?: React.Ref<HTMLSelectElement>;
+  }) {
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      className={className}
+      control={(p) => (
+        <select {...select} {...p}>
+          <option value="">{placeholder}</option>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
+  );
+}
+
+/** A password input with a button that shows or hides what was typed. */
+export function PasswordField({
+  label,
+  hint,
+  error,
+  required,
+  className,
+  ...input
+}: FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, Own | "type"> & { ref?: React.Ref<HTMLInputElement> }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      className={className}
+      control={(p) => (
+        <div className="relative">
+          <input type={shown ? "text" : "password"} {...input} {...p} className={`${p.className} pr-12`} />
+          <button
+            type="button"
+            onClick={() => setShown((v) => !v)}
+            aria-pressed={shown}
+            aria-label={`Show ${label.toLowerCase()}`}
+            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-muted hover:text-ink"
+          >
+            {shown ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
+          </button>
+        </div>
+      )}
+    />
+  );
+}

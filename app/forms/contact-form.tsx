@@ -1,0 +1,80 @@
+import { useRef } from "react";
+import { toast } from "sonner";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { HoneypotField, honeypotValue } from "~/components/ui/honeypot-field";
+import { type FieldDescriptions, submitForm } from "~/lib/submit-form";
+import { useHydrated } from "~/lib/use-hydrated";
+import { contactMessageSchema } from "../../contracts/forms";
+import { interests } from "../../contracts/options";
+import { RequiredNote, SubmitButton } from "./form-parts";
+import { useSchemaForm } from "./use-schema-form";
+
+const fields = {
+  name: { label: "Name" },
+  email: { label: "Email" },
+  company: { label: "Company" },
+  message: { label: "Message" },
+  interest: { label: "I'm interested in", format: interests.label },
+} satisfies FieldDescriptions;
+
+type Props = {
+  /** Called after the message was sent (the dialog closes itself with it). */
+  onDone?: () => void;
+  /** Put the cursor in the first field on mount, as dialogs do. */
+  autoFocus?: boolean;
+  className?: string;
+};
+
+/** The contact message form, in the Contact Us dialog and on the home page. */
+export function ContactForm({ onDone, autoFocus = false, className = "" }: Props) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
+  const { field, handleSubmit, reset, formState } = useSchemaForm(contactMessageSchema, {
+    defaultValues: { name: "", email: "", company: "", message: "", interest: "" },
+    focus: autoFocus ? "name" : undefined,
+  });
+
+  const onSubmit = handleSubmit(async (data) => {
+    const result = await submitForm("Contact Form", data, { fields, honeypot: honeypotValue(formRef.current) });
+    if (result.ok) {
+      toast.success("Message Sent!", { description: "We'll get back to you within 24 hours." });
+      reset();
+      onDone?.();
+    } else {
+      toast.error("Submission Error", {
+        description: "There was an error sending your message. Please try again or contact us directly.",
+      });
+    }
+  });
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      method="post"
+      onSubmit={onSubmit}
+      className={`relative grid gap-4 sm:grid-cols-2 ${className}`.trim()}
+    >
+      <RequiredNote className="sm:col-span-2" />
+      <HoneypotField />
+      <TextField label={fields.name.label} required autoComplete="name" {...field("name")} />
+      <TextField label={fields.email.label} type="email" required autoComplete="email" {...field("email")} />
+      <TextField label={fields.company.label} autoComplete="organization" {...field("company")} />
+      <SelectField
+        label={fields.interest.label}
+        options={interests.list}
+        placeholder="Select a topic"
+        {...field("interest")}
+      />
+      <TextAreaField label={fields.message.label} required rows={5} className="sm:col-span-2" {...field("message")} />
+      <SubmitButton
+        className="sm:col-span-2"
+        submitting={formState.isSubmitting}
+        disabled={!hydrated}
+        busyLabel="Sending Message…"
+      >
+        Send Message
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,154 @@
+import { useRef } from "react";
+import { toast } from "sonner";
+import type { DialogBodyProps } from "~/components/dialogs/registry";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { HoneypotField, honeypotValue } from "~/components/ui/honeypot-field";
+import { type FieldDescriptions, submitForm } from "~/lib/submit-form";
+import { salesInquirySchema } from "../../contracts/forms";
+import {
+  annualRevenues,
+  budgets,
+  industries,
+  preferredContacts,
+  salesCompanySizes,
+  salesTimelines,
+} from "../../contracts/options";
+import { ConsentField, RequiredNote, SubmitButton } from "./form-parts";
+import { submitOnEnter } from "./submit-on-enter";
+import { useAllFilled, useSchemaForm } from "./use-schema-form";
+
+const fields = {
+  fullName: { label: "Full name" },
+  email: { label: "Work email" },
+  company: { label: "Company" },
+  jobTitle: { label: "Job title" },
+  industry: { label: "Industry", format: industries.label },
+  companySize: { label: "Company size", format: salesCompanySizes.label },
+  annualRevenue: { label: "Annual revenue", format: annualRevenues.label },
+  budget: { label: "Budget", format: budgets.label },
+  requirements: { label: "Requirements" },
+  timeline: { label: "Purchase timeline", format: salesTimelines.label },
+  phoneNumber: { label: "Phone number" },
+  preferredContact: { label: "Preferred contact method", format: preferredContacts.label },
+  consent: { label: "Consent to process information" },
+} satisfies FieldDescriptions;
+
+export default function SalesDialog({ close }: DialogBodyProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useSchemaForm(salesInquirySchema, {
+    defaultValues: {
+      fullName: "",
+      email: "",
+      company: "",
+      jobTitle: "",
+      requirements: "",
+      phoneNumber: "",
+      consent: false as never,
+    },
+    focus: "fullName",
+  });
+  const { field, control, handleSubmit, reset, formState } = form;
+  const ready = useAllFilled(control, [
+    "fullName",
+    "email",
+    "company",
+    "jobTitle",
+    "industry",
+    "companySize",
+    "timeline",
+    "consent",
+  ]);
+
+  const onSubmit = handleSubmit(
+    async (data) => {
+      const result = await submitForm("Sales Inquiry", data, { fields, honeypot: honeypotValue(formRef.current) });
+      if (result.ok) {
+        toast.success("Sales Inquiry Submitted Successfully!", {
+          description: "Our sales team will contact you within 2 business hours.",
+        });
+        reset();
+        close();
+      } else {
+        toast.error("Submission Error", {
+          description: "There was an error submitting your sales inquiry. Please try again or contact us directly.",
+        });
+      }
+    },
+    (errors) => {
+      if (errors.consent) toast.error("Consent Required", { description: errors.consent.message });
+    },
+  );
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      method="post"
+      onSubmit={onSubmit}
+      onKeyDown={submitOnEnter}
+      className="relative grid gap-4 sm:grid-cols-2"
+    >
+      <RequiredNote className="sm:col-span-2" />
+      <HoneypotField />
+      <TextField label={fields.fullName.label} required autoComplete="name" {...field("fullName")} />
+      <TextField label={fields.email.label} type="email" required autoComplete="email" {...field("email")} />
+      <TextField label={fields.company.label} required autoComplete="organization" {...field("company")} />
+      <TextField label={fields.jobTitle.label} required autoComplete="organization-title" {...field("jobTitle")} />
+      <SelectField
+        label={fields.industry.label}
+        required
+        options={industries.list}
+        placeholder="Select your industry"
+        {...field("industry")}
+      />
+      <SelectField
+        label={fields.companySize.label}
+        required
+        options={salesCompanySizes.list}
+        placeholder="Select company size"
+        {...field("companySize")}
+      />
+      <SelectField
+        label={fields.annualRevenue.label}
+        options={annualRevenues.list}
+        placeholder="Select annual revenue"
+        {...field("annualRevenue")}
+      />
+      <SelectField
+        label={fields.budget.label}
+        options={budgets.list}
+        placeholder="Select a budget"
+        {...field("budget")}
+      />
+      <SelectField
+        label={fields.timeline.label}
+        required
+        options={salesTimelines.list}
+        placeholder="Select a timeline"
+        {...field("timeline")}
+      />
+      <TextField label={fields.phoneNumber.label} type="tel" autoComplete="tel" {...field("phoneNumber")} />
+      <SelectField
+        label={fields.preferredContact.label}
+        options={preferredContacts.list}
+        placeholder="Select a contact method"
+        {...field("preferredContact")}
+      />
+      <TextAreaField
+        label={fields.requirements.label}
+        className="sm:col-span-2"
+        hint="Facilities, scopes, frameworks (BRSR, CDP, ISO 14064) and integrations you need"
+        {...field("requirements")}
+      />
+      <ConsentField className="sm:col-span-2" {...field("consent")} />
+      <SubmitButton
+        className="sm:col-span-2"
+        submitting={formState.isSubmitting}
+        disabled={!ready}
+        busyLabel="Submitting Inquiry…"
+      >
+        Contact Sales
+      </SubmitButton>
+    </form>
+  );
+}

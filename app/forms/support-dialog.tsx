@@ -1,0 +1,70 @@
+import { useRef } from "react";
+import { toast } from "sonner";
+import type { DialogBodyProps } from "~/components/dialogs/registry";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { HoneypotField, honeypotValue } from "~/components/ui/honeypot-field";
+import { type FieldDescriptions, submitForm } from "~/lib/submit-form";
+import { supportRequestSchema } from "../../contracts/forms";
+import { supportTopics } from "../../contracts/options";
+import { RequiredNote, SubmitButton } from "./form-parts";
+import { useSchemaForm } from "./use-schema-form";
+
+const fields = {
+  name: { label: "Name" },
+  email: { label: "Email" },
+  company: { label: "Company" },
+  topic: { label: "Topic", format: supportTopics.label },
+  message: { label: "How can we help?" },
+} satisfies FieldDescriptions;
+
+export default function SupportDialog({ close }: DialogBodyProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const { field, handleSubmit, reset, formState } = useSchemaForm(supportRequestSchema, {
+    defaultValues: { name: "", email: "", company: "", message: "" },
+    focus: "name",
+  });
+
+  const onSubmit = handleSubmit(async (data) => {
+    const result = await submitForm("Support Request", data, { fields, honeypot: honeypotValue(formRef.current) });
+    if (result.ok) {
+      toast.success("Support Request Sent!", {
+        description:
+          "Our support team will send a first response within 1 business day (IST). P1 issues are handled 24x7.",
+      });
+      reset();
+      close();
+    } else {
+      toast.error("Submission Error", {
+        description: "There was an error sending your support request. Please try again or contact us directly.",
+      });
+    }
+  });
+
+  return (
+    <form ref={formRef} noValidate method="post" onSubmit={onSubmit} className="relative grid gap-4 sm:grid-cols-2">
+      <RequiredNote className="sm:col-span-2" />
+      <HoneypotField />
+      <TextField label={fields.name.label} required autoComplete="name" {...field("name")} />
+      <TextField label={fields.email.label} type="email" required autoComplete="email" {...field("email")} />
+      <TextField label={fields.company.label} autoComplete="organization" {...field("company")} />
+      <SelectField
+        label={fields.topic.label}
+        required
+        options={supportTopics.list}
+        placeholder="Select a topic"
+        {...field("topic")}
+      />
+      <TextAreaField
+        label={fields.message.label}
+        required
+        rows={5}
+        className="sm:col-span-2"
+        hint="Include the page, facility or API endpoint involved and any error text. For a P1 (production down), say so first."
+        {...field("message")}
+      />
+      <SubmitButton className="sm:col-span-2" submitting={formState.isSubmitting} busyLabel="Sending Request…">
+        Send Support Request
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { AccountScreen } from "~/components/account/account-screen";
+import { SignUpForm } from "~/forms/sign-up-form";
+import { pageMeta } from "~/lib/meta";
+
+export const meta = () =>
+  pageMeta({
+    title: "Create your account",
+    description: "Create a CarbonTracker account to measure, report and verify your organisation's emissions.",
+    path: "/register",
+  });
+
+export default function Register() {
+  return (
+    <AccountScreen
+      trail={[{ label: "Home", to: "/" }, { label: "Register" }]}
+      title="Create your account"
+      intro="Start measuring Scope 1, 2 and 3 emissions with CarbonTracker."
+    >
+      <SignUpForm />
+    </AccountScreen>
+  );
+}

@@ -1,0 +1,167 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+
+/** Collects every request that is not a static asset, from now on. */
+function watchRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/assets/") || url.pathname === "/favicon.svg") return;
+    seen.push(`${request.method()} ${request.url()}`);
+  });
+  return seen;
+}
+
+const breadcrumb = (page: Page) => page.getByRole("navigation", { name: "Breadcrumb" });
+const toast = (page: Page) => page.locator("[data-sonner-toast]");
+
+for (const path of ["/login", "/carbontracker/login"]) {
+  test(`${path} shows the sign-in screen with its breadcrumb and links`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: "Sign in to CarbonTracker" })).toBeVisible();
+    await expect(breadcrumb(page).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(breadcrumb(page).getByText("Login")).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("link", { name: "Forgot password?" })).toHaveAttribute("href", "/forgot-password");
+    await expect(page.getByRole("link", { name: "Create an account" })).toHaveAttribute("href", "/register");
+    await expect(page.getByRole("checkbox", { name: "Remember me" })).not.toBeChecked();
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+}
+
+test("the sign-in screen is in the prerendered HTML", async ({ request }) => {
+  for (const path of ["/login", "/carbontracker/login", "/forgot-password", "/register"]) {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain('aria-label="Breadcrumb"');
+    expect(html).toMatch(/<form[^>]*method="post"/);
+  }
+});
+
+test("sign-in validates, clears each error on edit, and sends nothing", async ({ page }) => {
+  await page.goto("/login");
+  const email = page.getByRole("textbox", { name: "Email" });
+  const password = page.getByLabel("Password", { exact: false }).first();
+  const submit = page.getByRole("button", { name: "Sign In" });
+  await expect(submit).toBeEnabled();
+  const requests = watchRequests(page);
+
+  await submit.click();
+  await expect(page.getByText("Invalid email address")).toBeVisible();
+  await expect(page.getByText("Password is required")).toBeVisible();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAccessibleDescription("Invalid email address");
+
+  await email.fill("not-an-email");
+  await expect(page.getByText("Invalid email address")).toBeHidden();
+  await expect(email).toHaveAttribute("aria-invalid", "false");
+  await expect(page.getByText("Password is required")).toBeVisible();
+  await submit.click();
+  await expect(page.getByText("Invalid email address")).toBeVisible();
+
+  await email.fill("asha@example.in");
+  await password.fill("s3cret-Pass");
+  await expect(page.getByText("Password is required")).toBeHidden();
+  await page.getByRole("checkbox", { name: "Remember me" }).check();
+  await submit.click();
+  await expect(toast(page).getByText("Sign-in details received")).toBeVisible();
+
+  expect(requests).toEqual([]);
+  expect(page.url()).not.toContain("s3cret");
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+  expect(stored).not.toContain("s3cret");
+  await expect(password).toHaveValue("");
+});
+
+test("the login links lead to forgot password and register", async ({ page }) => {
+  await page.goto("/carbontracker/login");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page).toHaveURL("/forgot-password");
+  await expect(page.getByRole("heading", { level: 1, name: "Forgot your password?" })).toBeVisible();
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Create an account" }).click();
+  await expect(page).toHaveURL("/register");
+  await expect(page.getByRole("heading", { level: 1, name: "Create your account" })).toBeVisible();
+});
+
+test("forgot password: breadcrumb, validation, toast, nothing sent", async ({ page }) => {
+  await page.goto("/forgot-password");
+  const crumbs = breadcrumb(page);
+  await expect(crumbs.getByRole("listitem")).toHaveText(["Home", "Login", "Forgot Password"]);
+  await expect(crumbs.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  const requests = watchRequests(page);
+  const email = page.getByRole("textbox", { name: "Email" });
+  const submit = page.getByRole("button", { name: "Send New Password" });
+  await submit.click();
+  await expect(page.getByText("Invalid email address")).toBeVisible();
+  await email.fill("a");
+  await expect(page.getByText("Invalid email address")).toBeHidden();
+  await email.fill(`${"a".repeat(250)}@example.in`);
+  await submit.click();
+  await expect(page.getByText("Email must be at most 255 characters")).toBeVisible();
+  await email.fill("asha@example.in");
+  await email.press("Enter");
+  await expect(toast(page).getByText("A new password will be sent to your registered email address.")).toBeVisible();
+  await expect(email).toHaveValue("");
+  expect(requests).toEqual([]);
+});
+
+test("register: every sign-up message, errors clear on edit, success toast, nothing sent", async ({ page }) => {
+  await page.goto("/register");
+  await expect(breadcrumb(page).getByRole("listitem")).toHaveText(["Home", "Register"]);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  const requests = watchRequests(page);
+  const submit = page.getByRole("button", { name: "Create Account" });
+  const email = page.getByRole("textbox", { name: "Email" });
+  const first = page.getByRole("textbox", { name: "First name" });
+  const last = page.getByRole("textbox", { name: "Last name" });
+  const company = page.getByRole("textbox", { name: "Company name" });
+  const password = page.getByLabel("Password", { exact: true });
+  const confirm = page.getByLabel("Confirm password", { exact: true });
+
+  await first.fill("   ");
+  await submit.click();
+  for (const message of [
+    "Invalid email address",
+    "First name is required",
+    "Last name is required",
+    "Company name is required",
+    "Password must be at least 8 characters",
+  ]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(email).toBeFocused();
+
+  await first.fill("Asha");
+  await expect(page.getByText("First name is required")).toBeHidden();
+  await expect(page.getByText("Last name is required")).toBeVisible();
+  await last.fill("Rao");
+  await company.fill("Rao Steel");
+  await email.fill("asha@example.in");
+  await password.fill("1234567");
+  await expect(page.getByText("Password must be at least 8 characters")).toBeHidden();
+  await submit.click();
+  await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
+
+  await password.fill("long-enough-1");
+  await confirm.fill("long-enough-2");
+  await submit.click();
+  await expect(page.getByText("Passwords don't match")).toBeVisible();
+  await expect(confirm).toHaveAttribute("aria-invalid", "true");
+  await confirm.fill("long-enough-1");
+  await expect(page.getByText("Passwords don't match")).toBeHidden();
+
+  await page.getByRole("button", { name: "Show password", exact: true }).click();
+  await expect(password).toHaveAttribute("type", "text");
+  await page.getByRole("button", { name: "Show password", exact: true }).click();
+  await expect(password).toHaveAttribute("type", "password");
+
+  await submit.click();
+  await expect(
+    toast(page).getByText("A confirmation email has been sent to asha@example.in with next steps", { exact: false }),
+  ).toBeVisible();
+  await expect(email).toHaveValue("");
+  expect(requests).toEqual([]);
+  expect(page.url()).not.toContain("long-enough");
+});
