@@ -7,6 +7,7 @@ import { migrate } from "./db/migrate";
 import { sendProblem } from "./http/problem";
 import { requestIdFrom } from "./http/request-id";
 import { registerSite } from "./site";
+import { v1Api } from "./v1/plugin";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -96,6 +97,8 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
     await db.query("SELECT 1");
     return { status: "ok" };
   });
+
+  await app.register(v1Api, { prefix: "/v1" });
 
   await registerSite(app, { staticDir: config.staticDir, connectSrc: CONNECT_SRC });
   return app;
