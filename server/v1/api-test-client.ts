@@ -120,10 +120,19 @@ export type SandboxCredentials = { tenantId: string; clientId: string; secret: s
 
 /** A fresh self-serve tenant (its own demo data) and an access token for it. */
 export async function newSandboxTenant(api: ApiClient, company = "Acme Steel"): Promise<SandboxCredentials> {
-  const res = await api.call<{ tenant_id: string; client_id: string; client_secret: string }>("POST", "/v1/sandbox/tenants", {
-    body: { name: "Asha Rao", email: `asha.${Math.random().toString(36).slice(2)}@example.com`, company },
-  });
+  const res = await api.call<{ tenant_id: string; client_id: string; client_secret: string }>(
+    "POST",
+    "/v1/sandbox/tenants",
+    {
+      body: { name: "Asha Rao", email: `asha.${Math.random().toString(36).slice(2)}@example.com`, company },
+    },
+  );
   if (res.status !== 201) throw new Error(`sandbox tenant: ${res.status} ${JSON.stringify(res.body)}`);
   const { tenant_id, client_id, client_secret } = res.body;
-  return { tenantId: tenant_id, clientId: client_id, secret: client_secret, token: await api.token(client_id, client_secret) };
+  return {
+    tenantId: tenant_id,
+    clientId: client_id,
+    secret: client_secret,
+    token: await api.token(client_id, client_secret),
+  };
 }

@@ -1,9 +1,9 @@
-import { decodeProtectedHeader, decodeJwt, SignJWT } from "jose";
+import { decodeJwt, decodeProtectedHeader, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildServer } from "../app";
-import { testConfig } from "../config";
 import { engines } from "../../tests/support/db";
 import { startTestServer, type TestServer } from "../../tests/support/server";
+import { buildServer } from "../app";
+import { testConfig } from "../config";
 import { ApiClient } from "./api-test-client";
 import { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET, DEMO_TENANT_ID } from "./demo-data";
 import { rotateSigningKey } from "./plugin";
@@ -41,7 +41,14 @@ describe.each(engines)("v1 authentication on %s", (engine) => {
     const json = await api.call<{ token_type: string; expires_in: number; access_token: string; scope: string }>(
       "POST",
       "/v1/auth/token",
-      { body: { grant_type: "client_credentials", client_id: DEMO_CLIENT_ID, client_secret: DEMO_CLIENT_SECRET, audience } },
+      {
+        body: {
+          grant_type: "client_credentials",
+          client_id: DEMO_CLIENT_ID,
+          client_secret: DEMO_CLIENT_SECRET,
+          audience,
+        },
+      },
     );
     expect(json.status).toBe(200);
     expect(json.headers.get("cache-control")).toBe("no-store");
@@ -51,7 +58,12 @@ describe.each(engines)("v1 authentication on %s", (engine) => {
     expect(header.typ).toBe("at+jwt");
     expect(header.alg).toBe("ES256");
     const claims = decodeJwt(json.body.access_token);
-    expect(claims).toMatchObject({ sub: DEMO_CLIENT_ID, client_id: DEMO_CLIENT_ID, tenant_id: DEMO_TENANT_ID, aud: audience });
+    expect(claims).toMatchObject({
+      sub: DEMO_CLIENT_ID,
+      client_id: DEMO_CLIENT_ID,
+      tenant_id: DEMO_TENANT_ID,
+      aud: audience,
+    });
     expect(claims.roles).toEqual(["admin"]);
     expect(typeof claims.jti).toBe("string");
     expect(Number(claims.exp) - Number(claims.iat)).toBe(3600);
@@ -101,7 +113,13 @@ describe.each(engines)("v1 authentication on %s", (engine) => {
     expect([grant.status, grant.body.error]).toEqual([400, "unsupported_grant_type"]);
 
     const scope = await api.call("POST", "/v1/auth/token", {
-      form: { grant_type: "client_credentials", client_id: DEMO_CLIENT_ID, client_secret: DEMO_CLIENT_SECRET, audience, scope: "root" },
+      form: {
+        grant_type: "client_credentials",
+        client_id: DEMO_CLIENT_ID,
+        client_secret: DEMO_CLIENT_SECRET,
+        audience,
+        scope: "root",
+      },
     });
     expect([scope.status, scope.body.error]).toEqual([400, "invalid_scope"]);
 
@@ -115,7 +133,10 @@ describe.each(engines)("v1 authentication on %s", (engine) => {
   });
 
   it("publishes the signing keys as a JWKS with kids, persisted across restarts", async () => {
-    const keys = await api.call<{ keys: { kid: string; kty: string; alg: string; d?: string }[] }>("GET", "/v1/auth/keys");
+    const keys = await api.call<{ keys: { kid: string; kty: string; alg: string; d?: string }[] }>(
+      "GET",
+      "/v1/auth/keys",
+    );
     expect(keys.status).toBe(200);
     expect(keys.body.keys.length).toBeGreaterThanOrEqual(1);
     for (const k of keys.body.keys) {
@@ -154,7 +175,11 @@ describe.each(engines)("v1 authentication on %s", (engine) => {
       ["wrong audience", await forge({ aud: "https://elsewhere.example/v1" }), /audience/],
       ["wrong issuer", await forge({ iss: "https://evil.example" }), /issuer/],
       ["tampered", `${good.slice(0, -4)}${good.endsWith("AAAA") ? "BBBB" : "AAAA"}`, /signature|malformed/],
-      ["edited claims", `${good.split(".")[0]}.${Buffer.from(JSON.stringify({ ...claims, tenant_id: "X" })).toString("base64url")}.${good.split(".")[2]}`, /signature/],
+      [
+        "edited claims",
+        `${good.split(".")[0]}.${Buffer.from(JSON.stringify({ ...claims, tenant_id: "X" })).toString("base64url")}.${good.split(".")[2]}`,
+        /signature/,
+      ],
       ["not an access token", await forge({}, "JWT"), /typ|malformed|not valid/],
     ];
     for (const [what, token, detail] of cases) {

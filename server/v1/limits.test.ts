@@ -70,7 +70,8 @@ describe.each(engines)("v1 idempotency on %s", (engine) => {
 
   const facility = (name: string) => ({ org_id: orgId, name, country: "IN", lat: 20, lon: 78 });
   const count = async (name: string) =>
-    (await api.call<List>("GET", `/v1/facilities?filter=name==${encodeURIComponent(name)}`, { token: t.token })).body.summary.total;
+    (await api.call<List>("GET", `/v1/facilities?filter=name==${encodeURIComponent(name)}`, { token: t.token })).body
+      .summary.total;
 
   it("replays the stored response for the same key and payload", async () => {
     const opts = { token: t.token, body: facility("Replay Plant"), headers: { "Idempotency-Key": "replay-1" } };
@@ -86,8 +87,14 @@ describe.each(engines)("v1 idempotency on %s", (engine) => {
 
   it("refuses the same key with a different payload with 422", async () => {
     const headers = { "Idempotency-Key": "conflict-1" };
-    expect((await api.call("POST", "/v1/facilities", { token: t.token, body: facility("Key A"), headers })).status).toBe(201);
-    const other = await api.call<Problem>("POST", "/v1/facilities", { token: t.token, body: facility("Key B"), headers });
+    expect(
+      (await api.call("POST", "/v1/facilities", { token: t.token, body: facility("Key A"), headers })).status,
+    ).toBe(201);
+    const other = await api.call<Problem>("POST", "/v1/facilities", {
+      token: t.token,
+      body: facility("Key B"),
+      headers,
+    });
     expect(other.status).toBe(422);
     expect(other.body.type).toBe("/problems/idempotency-key-reused");
     expect(await count("Key B")).toBe(0);
@@ -100,7 +107,11 @@ describe.each(engines)("v1 idempotency on %s", (engine) => {
       "INSERT INTO api_idempotency (tenant_id, key, request_hash, created_at) VALUES ($1, 'flight-1', $2, now())",
       [t.tenantId, requestHash("POST", "/v1/facilities", body)],
     );
-    const res = await api.call<Problem>("POST", "/v1/facilities", { token: t.token, body, headers: { "Idempotency-Key": "flight-1" } });
+    const res = await api.call<Problem>("POST", "/v1/facilities", {
+      token: t.token,
+      body,
+      headers: { "Idempotency-Key": "flight-1" },
+    });
     expect(res.status).toBe(409);
     expect(await count("In Flight")).toBe(0);
   });
@@ -118,7 +129,11 @@ describe.each(engines)("v1 idempotency on %s", (engine) => {
 
   it("keeps keys per tenant and lets a failed request's key be used again", async () => {
     const headers = { "Idempotency-Key": "shared-key" };
-    const bad = await api.call("POST", "/v1/facilities", { token: t.token, body: { ...facility("Bad"), lat: 200 }, headers });
+    const bad = await api.call("POST", "/v1/facilities", {
+      token: t.token,
+      body: { ...facility("Bad"), lat: 200 },
+      headers,
+    });
     expect(bad.status).toBe(422);
     const good = await api.call("POST", "/v1/facilities", { token: t.token, body: facility("Good"), headers });
     expect(good.status).toBe(201);

@@ -4,7 +4,11 @@ import { startTestServer, type TestServer } from "../../tests/support/server";
 import { ApiClient, newSandboxTenant, type SandboxCredentials } from "./api-test-client";
 
 type Row = Record<string, unknown> & { id: string };
-type List = { data: Row[]; page: { size: number; next_cursor: string | null }; summary: { count: number; total: number } };
+type List = {
+  data: Row[];
+  page: { size: number; next_cursor: string | null };
+  summary: { count: number; total: number };
+};
 type Problem = { status: number; errors?: { field: string; code: string; message: string }[] };
 
 describe.each(engines)("v1 list pagination, sort and filter on %s", (engine) => {
@@ -22,7 +26,14 @@ describe.each(engines)("v1 list pagination, sort and filter on %s", (engine) => 
     for (let i = 0; i < 9; i++) {
       const res = await api.call("POST", "/v1/facilities", {
         token: t.token,
-        body: { org_id: orgId, name: `Depot ${i % 3}`, country: i % 2 ? "IN" : "AE", lat: 10 + i, lon: 70 + i, active: i !== 4 },
+        body: {
+          org_id: orgId,
+          name: `Depot ${i % 3}`,
+          country: i % 2 ? "IN" : "AE",
+          lat: 10 + i,
+          lon: 70 + i,
+          active: i !== 4,
+        },
       });
       expect(res.status).toBe(201);
     }
@@ -65,7 +76,9 @@ describe.each(engines)("v1 list pagination, sort and filter on %s", (engine) => 
     const ae = await api.call<List>("GET", "/v1/facilities?filter=country==AE", { token: t.token });
     expect(ae.body.summary.total).toBe(5);
     expect(ae.body.data.every((f) => f.country === "AE")).toBe(true);
-    const range = await api.call<List>("GET", "/v1/facilities?filter=lat>=12;lat<=14;active!=false", { token: t.token });
+    const range = await api.call<List>("GET", "/v1/facilities?filter=lat>=12;lat<=14;active!=false", {
+      token: t.token,
+    });
     expect(range.body.data.map((f) => f.lat).sort()).toEqual([12, 13, 13.0827]);
     const { seen } = await walk("&filter=country==IN", 2);
     expect(seen.length).toBe(7);
@@ -100,7 +113,9 @@ describe.each(engines)("v1 list pagination, sort and filter on %s", (engine) => 
   it("refuses a cursor reused with a different sort", async () => {
     const first = await api.call<List>("GET", "/v1/facilities?page[size]=2&sort=name", { token: t.token });
     const cursor = encodeURIComponent(first.body.page.next_cursor!);
-    const res = await api.call<Problem>("GET", `/v1/facilities?page[size]=2&sort=-lat&page[after]=${cursor}`, { token: t.token });
+    const res = await api.call<Problem>("GET", `/v1/facilities?page[size]=2&sort=-lat&page[after]=${cursor}`, {
+      token: t.token,
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors?.[0]).toMatchObject({ field: "page[after]", code: "SORT_MISMATCH" });
   });

@@ -5,7 +5,11 @@ import { ApiClient, newSandboxTenant, type SandboxCredentials } from "./api-test
 
 type Problem = { type: string; status: number; detail: string; errors?: { field: string; code: string }[] };
 type Row = Record<string, unknown> & { id: string };
-type List = { data: Row[]; page: { size: number; next_cursor: string | null }; summary: { count: number; total: number } };
+type List = {
+  data: Row[];
+  page: { size: number; next_cursor: string | null };
+  summary: { count: number; total: number };
+};
 
 describe.each(engines)("v1 resources on %s", (engine) => {
   let server: TestServer;
@@ -48,7 +52,10 @@ describe.each(engines)("v1 resources on %s", (engine) => {
     expect(created.body.created_at).toMatch(/Z$/);
     const read = await api.call<Row>("GET", `/v1/orgs/${created.body.id}`, { token: a.token });
     expect(read.body).toEqual(created.body);
-    const patched = await api.call<Row>("PATCH", `/v1/orgs/${created.body.id}`, { token: a.token, body: { name: "Acme Cement Ltd" } });
+    const patched = await api.call<Row>("PATCH", `/v1/orgs/${created.body.id}`, {
+      token: a.token,
+      body: { name: "Acme Cement Ltd" },
+    });
     expect(patched.status).toBe(200);
     expect(patched.body).toMatchObject({ name: "Acme Cement Ltd", country: "IN" });
 
@@ -59,7 +66,12 @@ describe.each(engines)("v1 resources on %s", (engine) => {
     expect(invalid.status).toBe(422);
     expect(invalid.headers.get("content-type")).toMatch(/^application\/problem\+json/);
     const fields = Object.fromEntries(invalid.body.errors!.map((e) => [e.field, e.code]));
-    expect(fields).toEqual({ name: "TOO_SHORT", country: "INVALID_FORMAT", industry: "INVALID_VALUE", extra: "UNKNOWN_FIELD" });
+    expect(fields).toEqual({
+      name: "TOO_SHORT",
+      country: "INVALID_FORMAT",
+      industry: "INVALID_VALUE",
+      extra: "UNKNOWN_FIELD",
+    });
 
     const emptyPatch = await api.call<Problem>("PATCH", `/v1/orgs/${created.body.id}`, { token: a.token, body: {} });
     expect(emptyPatch.status).toBe(422);
@@ -92,14 +104,21 @@ describe.each(engines)("v1 resources on %s", (engine) => {
       ]),
     );
     const missing = await api.call<Problem>("POST", "/v1/facilities", { token: a.token, body: { name: "x" } });
-    expect(missing.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ field: "org_id", code: "REQUIRED" })]));
+    expect(missing.body.errors).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: "org_id", code: "REQUIRED" })]),
+    );
   });
 
   it("creates sources and meters, and refuses a meter whose unit cannot measure its source", async () => {
     const facilities = await api.call<List>("GET", "/v1/facilities", { token: a.token });
     const source = await api.call<Row>("POST", "/v1/sources", {
       token: a.token,
-      body: { facility_id: facilities.body.data[0]!.id, type: "purchased_electricity", unit: "kWh", description: "Rooftop feed" },
+      body: {
+        facility_id: facilities.body.data[0]!.id,
+        type: "purchased_electricity",
+        unit: "kWh",
+        description: "Rooftop feed",
+      },
     });
     expect(source.status).toBe(201);
     expect((await api.call<Row>("GET", `/v1/sources/${source.body.id}`, { token: a.token })).body).toEqual(source.body);
@@ -242,7 +261,10 @@ describe.each(engines)("v1 resources on %s", (engine) => {
     const org = res.body.data[0]!;
     expect(String(org.created_at_local)).toMatch(/\+05:30$/);
     expect(new Date(String(org.created_at_local)).getTime()).toBe(new Date(String(org.created_at)).getTime());
-    const bad = await api.call<Problem>("GET", "/v1/orgs", { token: a.token, headers: { "X-Timezone": "Mars/Olympus" } });
+    const bad = await api.call<Problem>("GET", "/v1/orgs", {
+      token: a.token,
+      headers: { "X-Timezone": "Mars/Olympus" },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual([expect.objectContaining({ field: "X-Timezone" })]);
   });
