@@ -134,6 +134,9 @@ test.describe("demo request", () => {
     const consentToast = toast(page).filter({ hasText: "Consent Required" });
     await expect(consentToast).toBeVisible();
     await expect(consentToast).toContainText("Please provide consent to process your information.");
+    // The toast lives outside the modal dialog; it must stay exposed to assistive technology while the dialog is open.
+    expect(await consentToast.evaluate((el) => el.closest('[aria-hidden="true"]') === null)).toBe(true);
+    expect(await consentToast.evaluate((el) => el.closest("[aria-live]")?.getAttribute("aria-live"))).toBe("polite");
     await expect(page.getByRole("dialog")).toBeVisible();
     expect(posted).toBe(0);
   });
