@@ -360,3 +360,11 @@ test("sign-up dialog validates in the browser, sends nothing and closes on succe
   await expect(page.getByRole("dialog")).toBeHidden();
   expect(requests).toEqual([]);
 });
+
+test("a link inside a dialog leads to its page and the dialog does not follow", async ({ page }) => {
+  const dialog = await openDialog(page, "signup", "Create your account");
+  await dialog.getByRole("link", { name: "Sign in" }).click();
+  await expect(page).toHaveURL("/login");
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in to CarbonTracker" })).toBeVisible();
+  await expect(page.getByRole("dialog")).toBeHidden();
+});
