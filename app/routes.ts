@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { plans } from "./content/plans";
 
 /**
  * The one route table. Each page: its URL pattern, its module, and the concrete paths to prerender
@@ -18,6 +19,14 @@ export type Page = {
 
 export const pages: readonly Page[] = [
   { path: "/", file: "routes/home.tsx" },
+  { path: "/products", file: "routes/products.tsx" },
+  {
+    path: "/products/:productId",
+    file: "routes/product-detail.tsx",
+    paths: [...plans.map((p) => `/products/${p.id}`), "/products/__unknown"],
+  },
+  { path: "/terms-and-conditions", file: "routes/terms.tsx" },
+  { path: "/privacy-policy", file: "routes/privacy.tsx" },
   { path: "/login", file: "routes/login.tsx" },
   { path: "/carbontracker/login", file: "routes/login.tsx", id: "routes/carbontracker-login", unlisted: true },
   { path: "/forgot-password", file: "routes/forgot-password.tsx" },

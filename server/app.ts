@@ -8,6 +8,7 @@ import { type LeadsOptions, registerLeads } from "./forms/register";
 import { sendProblem } from "./http/problem";
 import { requestIdFrom } from "./http/request-id";
 import { registerSite } from "./site";
+import { v1Api } from "./v1/plugin";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -101,6 +102,8 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   });
 
   await registerLeads(app, deps.leads);
+  await app.register(v1Api, { prefix: "/v1" });
+
   await registerSite(app, { staticDir: config.staticDir, connectSrc: CONNECT_SRC });
   return app;
 }

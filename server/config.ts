@@ -23,6 +23,8 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
+  API_RATE_LIMIT_PER_MIN: z.coerce.number().int().min(1).default(600),
+  SANDBOX_SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(10),
 });
 
 export type Config = {
@@ -38,6 +40,10 @@ export type Config = {
   adminToken: string | undefined;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   trustProxy: boolean;
+  /** /v1: requests per minute per access token (a token bucket that also allows bursts of this size). */
+  apiRateLimitPerMinute: number;
+  /** /v1: self-serve sandbox tenants one client address may create per hour. */
+  sandboxSignupsPerHour: number;
 };
 
 export class ConfigError extends Error {}
@@ -63,6 +69,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminToken: e.ADMIN_TOKEN,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MIN,
+    sandboxSignupsPerHour: e.SANDBOX_SIGNUPS_PER_HOUR,
   };
 }
 

@@ -1,21 +1,30 @@
-import { useDialogs } from "~/components/dialogs/dialog-controller";
+import { ContactSection } from "~/components/sections/contact-section";
+import { DemoPreview } from "~/components/sections/demo-preview";
+import { HomeHero } from "~/components/sections/home-hero";
+import { ProductShowcase } from "~/components/sections/product-showcase";
+import { ServicesOverview } from "~/components/sections/services-overview";
+import { contact } from "~/content/home";
 import { pageMeta } from "~/lib/meta";
+import { organizationJsonLd } from "~/lib/structured-data";
 
-export const meta = () =>
-  pageMeta({
+export const meta = () => [
+  ...pageMeta({
     title: "CarbonTracker: carbon emission management for Scope 1, 2 and 3",
-    description: "Measure, report and verify greenhouse-gas emissions across Scopes 1-3.",
+    description:
+      "Measure, reduce and report Scope 1-3 greenhouse-gas emissions with an audit-ready platform aligned with the GHG Protocol, ISO 14064, BRSR and CDP.",
     path: "/",
-  });
+  }),
+  { "script:ld+json": organizationJsonLd() },
+];
 
 export default function Home() {
-  const dialogs = useDialogs();
   return (
-    <section className="p-8">
-      <h1 className="text-3xl font-bold">Carbon emission management</h1>
-      <button type="button" onClick={() => dialogs.open("demo")}>
-        Watch Demo
-      </button>
-    </section>
+    <>
+      <HomeHero />
+      <ProductShowcase />
+      <DemoPreview />
+      <ServicesOverview />
+      <ContactSection title={contact.title} lead={contact.lead} />
+    </>
   );
 }

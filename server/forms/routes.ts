@@ -10,6 +10,7 @@ import {
 } from "../../contracts/submission";
 import { sendProblem } from "../http/problem";
 import { fieldErrors } from "./issues";
+import { databaseRateLimitStore } from "./rate-limit-store";
 import type { LeadsSettings } from "./settings";
 import { storeSubmission } from "./submission-store";
 
@@ -33,6 +34,9 @@ export async function formsRoutes(app: FastifyInstance, opts: FormsRoutesOptions
   if (opts.rateLimit) {
     await app.register(rateLimit, {
       global: false,
+      store: databaseRateLimitStore(app.db, "forms"),
+      // Counted per address hash: raw client addresses never reach the database.
+      keyGenerator: (req) => opts.hashIp(req.ip),
       errorResponseBuilder: (_req, ctx) => Object.assign(new Error("rate limited"), { statusCode: ctx.statusCode }),
     });
   }

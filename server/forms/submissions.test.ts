@@ -1,7 +1,10 @@
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formTypes, MAX_SUBMISSION_BYTES } from "../../contracts/submission";
 import { engines } from "../../tests/support/db";
 import { startTestServer, type TestServer } from "../../tests/support/server";
+import { buildServer } from "../app";
+import { testConfig } from "../config";
 import { envelope, validFormData } from "./fixtures";
 
 type Problem = {
@@ -178,5 +181,36 @@ describe.each(engines)("submission rate limit on %s", (engine) => {
     expect(((await limited.json()) as Problem).type).toBe("/problems/rate-limited");
     const health = await fetch(`${server.url}/healthz`);
     expect(health.status).toBe(200);
+  });
+});
+
+describe.each(engines)("rate limit shared by instances on %s", (engine) => {
+  let server: TestServer;
+  let second: FastifyInstance;
+  let secondUrl: string;
+  beforeAll(async () => {
+    const leads = { rateLimit: { max: 2, timeWindowMs: 60_000 }, outbox: { autoStart: false } };
+    server = await startTestServer(engine, {}, { leads });
+    second = await buildServer(testConfig(), { db: server.testDb.db, leads });
+    secondUrl = await second.listen({ port: 0, host: "127.0.0.1" });
+  });
+  afterAll(async () => {
+    await second.close();
+    await server.close();
+  });
+
+  it("counts one address's submissions across every server on the database", async () => {
+    const post = (base: string) =>
+      fetch(`${base}/forms/submissions`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(envelope("Newsletter", { email: "shared@example.com" })),
+      });
+    expect((await post(server.url)).status).toBe(201);
+    expect((await post(secondUrl)).status).toBe(201);
+    expect((await post(server.url)).status).toBe(429);
+    expect((await post(secondUrl)).status).toBe(429);
+    const keys = await server.testDb.db.query<{ key: string }>("SELECT key FROM rate_limit_window");
+    expect(keys.every((k) => !k.key.includes("127.0.0.1"))).toBe(true);
   });
 });

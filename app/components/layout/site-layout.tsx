@@ -1,8 +1,17 @@
+import { useEffect } from "react";
 import { Outlet } from "react-router";
 import { Toaster } from "sonner";
 import { DialogProvider } from "~/components/dialogs/dialog-controller";
+import { CookieBanner } from "./cookie-banner";
+import { FloatingButtons } from "./floating-buttons";
+import { Footer } from "./footer";
+import { Header } from "./header";
 
 export default function SiteLayout() {
+  // Marks the prerendered page as interactive (browser tests wait for it before acting).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <DialogProvider>
       <a
@@ -11,9 +20,13 @@ export default function SiteLayout() {
       >
         Skip to content
       </a>
-      <main id="main" tabIndex={-1}>
+      <Header />
+      <main id="main" tabIndex={-1} className="focus:outline-none">
         <Outlet />
       </main>
+      <Footer />
+      <FloatingButtons />
+      <CookieBanner />
       <Toaster position="top-center" richColors closeButton />
     </DialogProvider>
   );

@@ -54,3 +54,12 @@ CREATE TABLE newsletter_subscriber (
 
 -- One row per address, whatever its letter case.
 CREATE UNIQUE INDEX newsletter_subscriber_email_idx ON newsletter_subscriber (lower(email));
+
+-- Fixed-window request counts per client (keyed by the address hash), shared by every server instance.
+CREATE TABLE rate_limit_window (
+  key text PRIMARY KEY,
+  hits integer NOT NULL,
+  resets_at timestamptz NOT NULL
+);
+
+CREATE INDEX rate_limit_window_resets_idx ON rate_limit_window (resets_at);

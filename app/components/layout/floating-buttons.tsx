@@ -1,0 +1,95 @@
+import { ArrowUp, Mail, MessageCircle } from "lucide-react";
+import type { MouseEvent } from "react";
+import { useEffect, useState } from "react";
+import { site } from "~/content/site";
+
+/** Scroll distance after which the scroll-to-top button appears (spec section 9). */
+export const SCROLL_TOP_THRESHOLD_PX = 300;
+/** Below Tailwind's `md` breakpoint. */
+const SMALL_SCREEN = "(max-width: 767.98px)";
+
+const whatsappQuery = `phone=${site.whatsapp.number}&text=${encodeURIComponent(site.whatsapp.message)}`;
+export const whatsappWebUrl = `https://web.whatsapp.com/send?${whatsappQuery}`;
+const whatsappAppUrl = `whatsapp://send?${whatsappQuery}`;
+
+function isMobileDevice(): boolean {
+  return (
+    window.matchMedia("(pointer: coarse)").matches ||
+    /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile/i.test(navigator.userAgent)
+  );
+}
+
+function useScrollTopVisible(): boolean {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const small = window.matchMedia(SMALL_SCREEN);
+    const update = () => setVisible(small.matches && window.scrollY > SCROLL_TOP_THRESHOLD_PX);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    small.addEventListener("change", update);
+    return () => {
+      window.removeEventListener("scroll", update);
+      small.removeEventListener("change", update);
+    };
+  }, []);
+  return visible;
+}
+
+const roundButton =
+  "inline-flex size-12 items-center justify-center rounded-full shadow-lg ring-1 ring-black/5 transition-transform hover:scale-105";
+
+/**
+ * Contact shortcuts fixed at the bottom right. They sit above the cookie banner while it is shown
+ * (the banner publishes its height as --cookie-banner-height).
+ */
+export function FloatingButtons() {
+  const showScrollTop = useScrollTopVisible();
+
+  const scrollToTop = () => {
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
+    // The button disappears at the top; keep keyboard focus at the start of the page.
+    document.getElementById("main")?.focus({ preventScroll: true });
+  };
+
+  const openWhatsapp = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isMobileDevice()) return; // the link itself opens the web client in a new tab
+    event.preventDefault();
+    window.location.href = whatsappAppUrl;
+  };
+
+  return (
+    <div
+      className="fixed right-4 z-20 flex flex-col items-end gap-3 transition-[bottom]"
+      style={{ bottom: "calc(1rem + var(--cookie-banner-height, 0px))" }}
+    >
+      {showScrollTop && (
+        <button
+          type="button"
+          aria-label="Scroll to top"
+          onClick={scrollToTop}
+          className={`${roundButton} bg-white text-brand-800`}
+        >
+          <ArrowUp aria-hidden="true" className="size-5" />
+        </button>
+      )}
+      <a
+        href={`mailto:${site.email.sales}`}
+        aria-label={`Email us at ${site.email.sales}`}
+        className={`${roundButton} bg-brand-700 text-white`}
+      >
+        <Mail aria-hidden="true" className="size-5" />
+      </a>
+      <a
+        href={whatsappWebUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={openWhatsapp}
+        aria-label="Chat with us on WhatsApp (opens in a new tab)"
+        className={`${roundButton} bg-[#25D366] text-slate-950`}
+      >
+        <MessageCircle aria-hidden="true" className="size-6" />
+      </a>
+    </div>
+  );
+}

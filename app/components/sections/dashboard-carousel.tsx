@@ -1,0 +1,120 @@
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { type FocusEvent, useCallback, useEffect, useState } from "react";
+import { DashboardPicture } from "~/components/dashboard/dashboard-picture";
+import type { ShowcaseSlide } from "~/content/home";
+import { usePrefersReducedMotion } from "~/lib/reduced-motion";
+
+type Props = { slides: readonly ShowcaseSlide[]; intervalMs: number; label: string };
+
+/**
+ * Auto-advancing slides with arrows and dots. Rotation stops while the pointer is over it or focus is inside it,
+ * and never starts when the visitor prefers reduced motion.
+ */
+export function DashboardCarousel({ slides, intervalMs, label }: Props) {
+  const reducedMotion = usePrefersReducedMotion();
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: 30 });
+  const [selected, setSelected] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const rotating = !(hovered || focused || reducedMotion);
+
+  useEffect(() => {
+    if (!embla) return;
+    const sync = () => setSelected(embla.selectedScrollSnap());
+    sync();
+    embla.on("select", sync).on("reInit", sync);
+    return () => {
+      embla.off("select", sync).off("reInit", sync);
+    };
+  }, [embla]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: restarted on every change of slide, so a manual move also earns the full interval.
+  useEffect(() => {
+    if (!embla || !rotating) return;
+    const timer = window.setTimeout(() => embla.scrollNext(), intervalMs);
+    return () => window.clearTimeout(timer);
+  }, [embla, rotating, selected, intervalMs]);
+
+  const go = useCallback((index: number) => embla?.scrollTo(index, reducedMotion), [embla, reducedMotion]);
+  const step = useCallback(
+    (direction: 1 | -1) => (direction === 1 ? embla?.scrollNext(reducedMotion) : embla?.scrollPrev(reducedMotion)),
+    [embla, reducedMotion],
+  );
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  };
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className="relative"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <div
+        ref={viewportRef}
+        className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg"
+        aria-live={rotating ? "off" : "polite"}
+      >
+        <div className="flex touch-pan-y">
+          {slides.map((slide, i) => (
+            // biome-ignore lint/a11y/useSemanticElements: the carousel pattern's slide is a group with a role description.
+            <figure
+              key={slide.title}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${slides.length}: ${slide.title}`}
+              aria-hidden={i === selected ? undefined : true}
+              className="m-0 flex min-w-0 shrink-0 grow-0 basis-full flex-col"
+            >
+              <DashboardPicture id={`showcase-${i + 1}`} slide={slide} />
+              <figcaption className="flex-1 border-t border-slate-200 bg-slate-50 px-4 py-3 text-sm text-muted">
+                <strong className="font-semibold text-ink">{slide.title}.</strong> {slide.caption}
+              </figcaption>
+            </figure>
+          ))}
+        </div>
+      </div>
+      <div className="mt-4 flex items-center justify-center gap-3">
+        <button
+          type="button"
+          onClick={() => step(-1)}
+          aria-label="Previous slide"
+          className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-ink hover:bg-slate-50"
+        >
+          <ChevronLeft aria-hidden="true" className="size-5" />
+        </button>
+        <div className="flex items-center">
+          {slides.map((slide, i) => (
+            <button
+              key={slide.title}
+              type="button"
+              onClick={() => go(i)}
+              aria-label={`Go to slide ${i + 1}`}
+              aria-current={i === selected ? "true" : undefined}
+              className="group inline-flex size-11 items-center justify-center"
+            >
+              <span
+                aria-hidden="true"
+                className={`block h-2.5 rounded-full transition-all ${i === selected ? "w-7 bg-brand-700" : "w-2.5 bg-slate-400 group-hover:bg-slate-500"}`}
+              />
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          onClick={() => step(1)}
+          aria-label="Next slide"
+          className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-ink hover:bg-slate-50"
+        >
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { ArrowRight, Building2, Users } from "lucide-react";
+import { Link } from "react-router";
+import { useDialogs } from "~/components/dialogs/dialog-controller";
+import { Button } from "~/components/ui/button";
+import type { Plan } from "~/content/plans";
+import { FeatureList } from "./feature-list";
+import { PlanPrice } from "./plan-price";
+
+export function PlanCard({ plan }: { plan: Plan }) {
+  const dialogs = useDialogs();
+  const featured = Boolean(plan.badge);
+  return (
+    <article
+      aria-labelledby={`plan-${plan.id}`}
+      className={`relative flex flex-col rounded-2xl bg-white p-6 sm:p-8 ${featured ? "shadow-xl ring-2 ring-brand-700" : "shadow-sm ring-1 ring-slate-200"}`}
+    >
+      {plan.badge && (
+        <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold whitespace-nowrap text-white">
+          {plan.badge}
+        </p>
+      )}
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{plan.tier}</p>
+      <h2 id={`plan-${plan.id}`} className="mt-1 text-2xl font-bold text-ink">
+        {plan.name}
+      </h2>
+      <div className="mt-4">
+        <PlanPrice price={plan.price} />
+      </div>
+      <p className="mt-4 text-sm text-muted">{plan.description}</p>
+      <ul className="mt-5 space-y-2 border-y border-slate-200 py-4 text-sm text-ink">
+        <li className="flex items-center gap-2">
+          <Users aria-hidden="true" className="size-4 text-brand-700" />
+          {plan.limits.users}
+        </li>
+        <li className="flex items-center gap-2">
+          <Building2 aria-hidden="true" className="size-4 text-brand-700" />
+          {plan.limits.facilities}
+        </li>
+      </ul>
+      <div className="mt-5 flex-1">
+        <FeatureList features={plan.features} />
+      </div>
+      <div className="mt-8 flex flex-col gap-3">
+        <Button variant={featured ? "primary" : "outline"} onClick={() => dialogs.open("demo")}>
+          {plan.cta}
+        </Button>
+        <Link
+          to={`/products/${plan.id}`}
+          className="inline-flex min-h-11 items-center justify-center gap-2 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"
+        >
+          {plan.name} details
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    </article>
+  );
+}

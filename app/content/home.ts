@@ -1,0 +1,194 @@
+import {
+  BadgeCheck,
+  BellRing,
+  FileSpreadsheet,
+  Gauge,
+  Layers,
+  type LucideIcon,
+  ShieldCheck,
+  Target,
+} from "lucide-react";
+
+export type Highlight = { title: string; text: string; icon: LucideIcon };
+export type Stat = { value: string; label: string };
+export type FeatureCard = { title: string; text: string; icon: LucideIcon };
+
+export const hero = {
+  eyebrow: "Carbon emission management for India and beyond",
+  title: "Measure, reduce and report your emissions with confidence",
+  lead: "CarbonTracker turns meter readings, fuel bills and supplier data into an audit-ready Scope 1, 2 and 3 inventory, aligned with the GHG Protocol, ISO 14064, BRSR and CDP.",
+  primary: { label: "Discover More", to: "/products" },
+  secondary: { label: "Watch Demo" },
+  highlights: [
+    {
+      title: "Scope 1-3 in one ledger",
+      text: "Every activity, factor and calculation traceable to its source document.",
+      icon: Layers,
+    },
+    {
+      title: "Report-ready for BRSR and CDP",
+      text: "Disclosures assembled from the same numbers your plants review every month.",
+      icon: FileSpreadsheet,
+    },
+    {
+      title: "Built for assurance",
+      text: "Draft, review and sign-off with evidence attached, so auditors see the trail.",
+      icon: ShieldCheck,
+    },
+  ] satisfies Highlight[],
+  stats: [
+    { value: "5+", label: "industries served" },
+    { value: "50K+", label: "emissions tracked daily" },
+    { value: "99%", label: "customer satisfaction" },
+    { value: "24/7", label: "support for P1 issues" },
+  ] satisfies Stat[],
+};
+
+/** One picture in the product showcase. Each kind is drawn by its own chart from the data here. */
+export type ShowcaseSlide =
+  | {
+      kind: "scopes";
+      title: string;
+      caption: string;
+      period: string;
+      /** tCO2e per scope. */
+      scopes: readonly { scope: 1 | 2 | 3; tco2e: number }[];
+      kpis: readonly { label: string; value: string; note: string }[];
+    }
+  | {
+      kind: "trend";
+      title: string;
+      caption: string;
+      unit: string;
+      target: number;
+      points: readonly { month: string; value: number }[];
+    }
+  | {
+      kind: "facilities";
+      title: string;
+      caption: string;
+      rows: readonly { facility: string; state: string; tco2e: number; intensity: number; change: number }[];
+    }
+  | {
+      kind: "macc";
+      title: string;
+      caption: string;
+      /** Cost per tCO2e in INR (negative saves money) and annual abatement in tCO2e. */
+      measures: readonly { label: string; costPerTonne: number; abatement: number }[];
+    };
+
+export const showcase = {
+  title: "See your footprint the way your board will",
+  lead: "Dashboards built from the same ledger as your disclosures: by scope, by facility, over time and against the cost of cutting it.",
+  explore: { label: "Explore Dashboard", to: "/reporting-dashboard" },
+  slides: [
+    {
+      kind: "scopes",
+      title: "Emissions by scope",
+      caption: "FY 2024-25 inventory split by scope, with Scope 3 the largest share.",
+      period: "FY 2024-25",
+      scopes: [
+        { scope: 1, tco2e: 18_420 },
+        { scope: 2, tco2e: 26_910 },
+        { scope: 3, tco2e: 61_380 },
+      ],
+      kpis: [
+        { label: "Intensity", value: "0.78", note: "tCO2e / unit" },
+        { label: "vs baseline", value: "-12.4%", note: "FY 2021-22" },
+        { label: "Completeness", value: "97%", note: "of activity data" },
+      ],
+    },
+    {
+      kind: "trend",
+      title: "Monthly emissions trend",
+      caption: "Twelve months of Scope 1 and 2 emissions falling towards the reduction target.",
+      unit: "tCO2e",
+      target: 3400,
+      points: [
+        { month: "Apr", value: 4210 },
+        { month: "May", value: 4380 },
+        { month: "Jun", value: 4150 },
+        { month: "Jul", value: 3990 },
+        { month: "Aug", value: 4020 },
+        { month: "Sep", value: 3860 },
+        { month: "Oct", value: 3790 },
+        { month: "Nov", value: 3700 },
+        { month: "Dec", value: 3620 },
+        { month: "Jan", value: 3580 },
+        { month: "Feb", value: 3490 },
+        { month: "Mar", value: 3440 },
+      ],
+    },
+    {
+      kind: "facilities",
+      title: "Facility performance",
+      caption: "Emissions, intensity and year-on-year change for five plants.",
+      rows: [
+        { facility: "Pune Assembly", state: "Maharashtra", tco2e: 12_480, intensity: 0.82, change: -11.4 },
+        { facility: "Chennai Forge", state: "Tamil Nadu", tco2e: 9_860, intensity: 1.14, change: -6.2 },
+        { facility: "Noida Components", state: "Uttar Pradesh", tco2e: 7_240, intensity: 0.67, change: -14.9 },
+        { facility: "Vadodara Paints", state: "Gujarat", tco2e: 6_910, intensity: 0.95, change: 2.3 },
+        { facility: "Hosur Logistics Hub", state: "Tamil Nadu", tco2e: 2_830, intensity: 0.41, change: -8.7 },
+      ],
+    },
+    {
+      kind: "macc",
+      title: "Marginal abatement cost curve",
+      caption: "Five reduction measures ordered by cost per tonne, from money-saving to costly.",
+      measures: [
+        { label: "LED retrofit", costPerTonne: -2400, abatement: 900 },
+        { label: "Compressed-air leaks", costPerTonne: -1600, abatement: 650 },
+        { label: "Rooftop solar", costPerTonne: -500, abatement: 3200 },
+        { label: "Boiler fuel switch", costPerTonne: 900, abatement: 2400 },
+        { label: "Green power PPA", costPerTonne: 1800, abatement: 5100 },
+      ],
+    },
+  ] satisfies ShowcaseSlide[],
+  features: [
+    {
+      title: "Real-time KPIs",
+      text: "Totals, intensities and progress against baseline refresh as data arrives from meters and ERPs.",
+      icon: Gauge,
+    },
+    {
+      title: "Targets and alerts",
+      text: "Set reduction targets per facility and get alerted when a month drifts off the path.",
+      icon: Target,
+    },
+    {
+      title: "Variance you can explain",
+      text: "Drill from a group total to the facility, source and fuel behind every change.",
+      icon: BellRing,
+    },
+    {
+      title: "Assurance-ready evidence",
+      text: "Each number links to its activity data, factor and approval, ready for your assurance provider.",
+      icon: BadgeCheck,
+    },
+  ] satisfies FeatureCard[],
+  stats: [
+    { value: "95%", label: "calculation accuracy" },
+    { value: "40%", label: "average emission reduction" },
+    { value: "12+", label: "enterprise clients" },
+    { value: "99.9%", label: "platform uptime" },
+  ] satisfies Stat[],
+};
+
+export const demoPreview = {
+  title: "Take the two-minute tour in three seconds",
+  lead: "Watch how a month of plant data becomes an approved emissions report.",
+  button: "Watch Interactive Demo",
+  playing: "Playing demo…",
+  /** Milliseconds the preview plays before returning to idle. */
+  durationMs: 3000,
+  steps: [
+    { title: "Connect", text: "Meter readings and fuel invoices arrive from three plants." },
+    { title: "Calculate", text: "AR6 factors turn activity data into tCO2e by scope." },
+    { title: "Report", text: "The BRSR draft goes to review with evidence attached." },
+  ],
+};
+
+export const contact = {
+  title: "Talk to our team",
+  lead: "Questions about plans, data or a pilot at one of your sites? Write to us or call; we reply within 24 hours.",
+};

@@ -1,0 +1,70 @@
+import type { Plan } from "~/content/plans";
+import { site } from "~/content/site";
+
+/** schema.org Organization for the company, rendered as JSON-LD on the home page. */
+export function organizationJsonLd() {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: site.company,
+    alternateName: site.brand,
+    url: `${site.url}/`,
+    logo: `${site.url}/favicon.svg`,
+    email: site.email.sales,
+    telephone: site.phone.display,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.lines[0],
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.country,
+    },
+    contactPoint: [
+      { "@type": "ContactPoint", contactType: "sales", email: site.email.sales, telephone: site.phone.display },
+      { "@type": "ContactPoint", contactType: "customer support", email: site.email.support },
+    ],
+  };
+}
+
+/** schema.org Product with its Offer for one plan; custom-priced plans carry no price. */
+export function planJsonLd(plan: Plan) {
+  const url = `${site.url}/products/${plan.id}`;
+  return {
+    "@type": "Product",
+    name: `${site.brand} ${plan.name}`,
+    description: plan.description,
+    category: "Carbon emission management software",
+    url,
+    brand: { "@type": "Brand", name: site.brand },
+    offers: {
+      "@type": "Offer",
+      url,
+      availability: "https://schema.org/InStock",
+      seller: { "@type": "Organization", name: site.company },
+      ...(plan.price.kind === "monthly"
+        ? {
+            price: plan.price.amount.toFixed(2),
+            priceCurrency: plan.price.currency,
+            priceSpecification: {
+              "@type": "UnitPriceSpecification",
+              price: plan.price.amount.toFixed(2),
+              priceCurrency: plan.price.currency,
+              unitCode: "MON",
+              referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "MON" },
+            },
+          }
+        : { description: plan.price.display }),
+    },
+  };
+}
+
+/** The plans as an ItemList of Products, for the products page. */
+export function plansJsonLd(plans: readonly Plan[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    name: `${site.brand} plans`,
+    itemListElement: plans.map((plan, i) => ({ "@type": "ListItem", position: i + 1, item: planJsonLd(plan) })),
+  };
+}

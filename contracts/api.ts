@@ -1,0 +1,302 @@
+import { z } from "zod";
+import { industries } from "./options";
+
+/** Shapes of the public /v1 API: requests, resources and errors. The OpenAPI document is generated from these. */
+
+export const API_SCOPES = [
+  "read:activity",
+  "write:activity",
+  "calc:emissions",
+  "read:reports",
+  "read:analytics",
+  "plan:decarb",
+  "admin:tenant",
+] as const;
+export type ApiScope = (typeof API_SCOPES)[number];
+
+export const SCOPE_DESCRIPTIONS: Record<ApiScope, string> = {
+  "read:activity": "Read organisations, facilities, sources and meters",
+  "write:activity": "Create and change organisations, facilities, sources and meters",
+  "calc:emissions": "Run emission calculations",
+  "read:reports": "Read reports",
+  "read:analytics": "Read emission analytics",
+  "plan:decarb": "Run decarbonisation scenarios, forecasts and MACC",
+  "admin:tenant": "Manage the tenant: users, sandbox reset",
+};
+
+/** Account roles and the permissions (scopes) each grants. */
+export const ROLE_PERMISSIONS = {
+  admin: [...API_SCOPES],
+  analyst: ["read:activity", "calc:emissions", "read:reports", "read:analytics", "plan:decarb"],
+  data_engineer: ["read:activity", "write:activity"],
+  auditor: ["read:activity", "read:reports", "read:analytics"],
+} as const satisfies Record<string, readonly ApiScope[]>;
+export type ApiRole = keyof typeof ROLE_PERMISSIONS;
+export const API_ROLES = Object.keys(ROLE_PERMISSIONS) as [ApiRole, ...ApiRole[]];
+
+export function permissionsOf(roles: readonly string[]): ApiScope[] {
+  const granted = new Set<ApiScope>();
+  for (const role of roles) for (const s of ROLE_PERMISSIONS[role as ApiRole] ?? []) granted.add(s);
+  return API_SCOPES.filter((s) => granted.has(s));
+}
+
+/** Units a source or meter may measure in, grouped by the quantity they measure. */
+export const UNIT_DIMENSIONS = {
+  kWh: "energy",
+  MWh: "energy",
+  GJ: "energy",
+  L: "volume",
+  kL: "volume",
+  m3: "volume",
+  Nm3: "gas_volume",
+  scm: "gas_volume",
+  kg: "mass",
+  tonne: "mass",
+  km: "distance",
+} as const;
+export type ActivityUnit = keyof typeof UNIT_DIMENSIONS;
+export const ACTIVITY_UNITS = Object.keys(UNIT_DIMENSIONS) as [ActivityUnit, ...ActivityUnit[]];
+
+export function unitsCompatible(a: ActivityUnit, b: ActivityUnit) {
+  return UNIT_DIMENSIONS[a] === UNIT_DIMENSIONS[b];
+}
+
+export const SOURCE_TYPES = [
+  "stationary_combustion",
+  "mobile_combustion",
+  "purchased_electricity",
+  "purchased_heat_steam",
+  "process_emissions",
+  "fugitive_emissions",
+  "purchased_goods",
+  "waste",
+] as const;
+
+export const ulidSchema = z
+  .string()
+  .regex(/^[0-7][0-9A-HJKMNP-TV-Z]{25}$/, "Must be a ULID")
+  .meta({ description: "ULID", example: "01JC0DEM0TENANT00000000000" });
+const timestamp = z.string().meta({ format: "date-time", description: "UTC, ISO-8601" });
+const localTimestamp = z
+  .string()
+  .optional()
+  .meta({ description: "The same instant in the X-Timezone zone (present only when that header is sent)" });
+const countryCode = z
+  .string()
+  .regex(/^[A-Z]{2}$/, "Must be an ISO 3166-1 alpha-2 country code")
+  .meta({ example: "IN" });
+const industry = z.enum(industries.values);
+
+// ---------- resources ----------
+
+export const userSchema = z.object({
+  id: ulidSchema,
+  email: z.string(),
+  roles: z.array(z.enum(API_ROLES)),
+  permissions: z.array(z.enum(API_SCOPES)),
+  created_at: timestamp,
+  created_at_local: localTimestamp,
+  last_login_at: timestamp.nullable(),
+  last_login_at_local: localTimestamp,
+  mfa_enabled: z.boolean(),
+});
+
+export const orgSchema = z.object({
+  id: ulidSchema,
+  name: z.string(),
+  country: countryCode,
+  industry,
+  created_at: timestamp,
+  created_at_local: localTimestamp,
+  updated_at: timestamp,
+  updated_at_local: localTimestamp,
+});
+
+export const facilitySchema = z.object({
+  id: ulidSchema,
+  org_id: ulidSchema,
+  name: z.string(),
+  country: countryCode,
+  state: z.string().nullable(),
+  lat: z.number(),
+  lon: z.number(),
+  industry: industry.nullable(),
+  active: z.boolean(),
+  created_at: timestamp,
+  created_at_local: localTimestamp,
+});
+
+export const sourceSchema = z.object({
+  id: ulidSchema,
+  facility_id: ulidSchema,
+  type: z.enum(SOURCE_TYPES),
+  description: z.string().nullable(),
+  unit: z.enum(ACTIVITY_UNITS),
+});
+
+export const meterSchema = z.object({
+  id: ulidSchema,
+  source_id: ulidSchema,
+  make: z.string().nullable(),
+  model: z.string().nullable(),
+  serial: z.string(),
+  unit: z.enum(ACTIVITY_UNITS),
+});
+
+export const tenantSchema = z.object({
+  id: ulidSchema,
+  name: z.string(),
+  environment: z.enum(["sandbox"]),
+  kind: z.enum(["demo", "sandbox"]).meta({ description: "demo: the shared public tenant; sandbox: self-serve" }),
+  created_at: timestamp,
+  created_at_local: localTimestamp,
+  expires_at: timestamp.nullable().meta({ description: "When a self-serve sandbox tenant and its data are deleted" }),
+  expires_at_local: localTimestamp,
+  token: z.object({
+    client_id: z.string(),
+    scopes: z.array(z.enum(API_SCOPES)),
+    roles: z.array(z.string()),
+    expires_at: timestamp,
+  }),
+});
+
+// ---------- request bodies ----------
+
+const name = z.string().trim().min(1).max(200);
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+export const userCreateSchema = z.strictObject({
+  email: z.string().trim().max(255).pipe(z.email()),
+  roles: z.array(z.enum(API_ROLES)).min(1).max(4),
+  mfa_enabled: z.boolean().default(false),
+});
+export const userUpdateSchema = z
+  .strictObject({
+    roles: z.array(z.enum(API_ROLES)).min(1).max(4).optional(),
+    mfa_enabled: z.boolean().optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, { message: "Send at least one field to change" });
+
+export const orgCreateSchema = z.strictObject({ name, country: countryCode, industry });
+export const orgUpdateSchema = z
+  .strictObject({ name: name.optional(), country: countryCode.optional(), industry: industry.optional() })
+  .refine((v) => Object.keys(v).length > 0, { message: "Send at least one field to change" });
+
+export const facilityCreateSchema = z.strictObject({
+  org_id: ulidSchema,
+  name,
+  country: countryCode,
+  state: text(100).nullable().optional(),
+  lat: z.number().min(-90).max(90),
+  lon: z.number().min(-180).max(180),
+  industry: industry.nullable().optional(),
+  active: z.boolean().default(true),
+});
+
+export const sourceCreateSchema = z.strictObject({
+  facility_id: ulidSchema,
+  type: z.enum(SOURCE_TYPES),
+  description: text(500).nullable().optional(),
+  unit: z.enum(ACTIVITY_UNITS),
+});
+
+export const meterCreateSchema = z.strictObject({
+  source_id: ulidSchema,
+  make: text(100).nullable().optional(),
+  model: text(100).nullable().optional(),
+  serial: text(100),
+  unit: z.enum(ACTIVITY_UNITS),
+});
+
+// ---------- auth ----------
+
+export const tokenRequestSchema = z.object({
+  grant_type: z.string().meta({ example: "client_credentials" }),
+  client_id: z.string().optional().meta({ description: "Or send the client credentials with HTTP Basic" }),
+  client_secret: z.string().optional(),
+  audience: z.string().meta({ description: "The API's identifier: {host}/v1" }),
+  scope: z.string().optional().meta({ description: "Space-separated scopes; omitted: every scope the client holds" }),
+});
+
+export const tokenResponseSchema = z.object({
+  token_type: z.literal("Bearer"),
+  expires_in: z.number().int(),
+  access_token: z.string(),
+  scope: z.string(),
+});
+
+export const oauthErrorSchema = z.object({
+  error: z.enum([
+    "invalid_request",
+    "invalid_client",
+    "invalid_scope",
+    "unsupported_grant_type",
+    "unauthorized_client",
+  ]),
+  error_description: z.string(),
+});
+
+export const jwksSchema = z.object({
+  keys: z.array(
+    z.looseObject({
+      kty: z.string(),
+      kid: z.string(),
+      alg: z.string(),
+      use: z.literal("sig"),
+    }),
+  ),
+});
+
+// ---------- errors and lists ----------
+
+export const problemSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string().optional(),
+  request_id: z.string(),
+  errors: z
+    .array(z.object({ field: z.string(), pointer: z.string().optional(), code: z.string(), message: z.string() }))
+    .optional(),
+});
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    page: z.object({ size: z.number().int(), next_cursor: z.string().nullable() }),
+    summary: z.object({ count: z.number().int(), total: z.number().int() }),
+  });
+}
+
+// ---------- sandbox ----------
+
+export const sandboxSignupSchema = z.object({
+  name: z.string().trim().min(1, "Name is required").max(100, "Name must be at most 100 characters"),
+  email: z
+    .string()
+    .trim()
+    .min(1, "Work email is required")
+    .max(255, "Work email must be at most 255 characters")
+    .pipe(z.email("Please enter a valid work email address")),
+  company: z.string().trim().min(1, "Company is required").max(100, "Company must be at most 100 characters"),
+});
+export type SandboxSignup = z.infer<typeof sandboxSignupSchema>;
+
+export const sandboxTenantSchema = z.object({
+  tenant_id: ulidSchema,
+  client_id: z.string(),
+  client_secret: z.string().meta({ description: "Shown once; store it now" }),
+  audience: z.string(),
+  token_url: z.string(),
+  scopes: z.array(z.enum(API_SCOPES)),
+  expires_at: timestamp,
+  curl: z.string().meta({ description: "A ready-to-paste command that gets an access token" }),
+});
+export type SandboxTenant = z.infer<typeof sandboxTenantSchema>;
+
+export const sandboxResetSchema = z.object({
+  organizations: z.number().int(),
+  facilities: z.number().int(),
+  sources: z.number().int(),
+  meters: z.number().int(),
+});

@@ -1,0 +1,186 @@
+/**
+ * `npm run bench:web`: for every page in the sitemap of an existing build, the compressed (brotli, as served)
+ * JS and CSS a cold load fetches, and Lighthouse 12 mobile scores with LCP, TBT and CLS, against the budgets.
+ * Serves the build with the real server on a free port and drives Debian Chromium (CHROMIUM_PATH).
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import lighthouse from "lighthouse";
+import { buildServer } from "../server/app";
+import { testConfig } from "../server/config";
+
+const BUDGET = { jsKb: 120, cssKb: 25, lcpMs: 1500, tbtMs: 100, cls: 0.02 };
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+const staticDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+type Row = {
+  path: string;
+  jsKb: number;
+  cssKb: number;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  failing: string[];
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Size of an asset as served to a browser that accepts brotli. */
+function brotliBytes(urlPath: string): number {
+  const file = path.join(staticDir, decodeURIComponent(urlPath.split("?")[0] ?? ""));
+  if (fs.existsSync(`${file}.br`)) return fs.statSync(`${file}.br`).size;
+  const raw = fs.readFileSync(file);
+  return raw.length < 1024 ? raw.length : zlib.brotliCompressSync(raw).length;
+}
+
+/** The same-origin scripts and stylesheets a page's HTML makes the browser fetch before it is interactive. */
+function coldLoadAssets(html: string) {
+  const attr = (tag: string, name: string) => tag.match(new RegExp(`\\b${name}="([^"]+)"`))?.[1];
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    const rel = attr(tag, "rel");
+    const href = attr(tag, "href");
+    if (!href?.startsWith("/")) continue;
+    if (rel === "modulepreload") js.add(href);
+    if (rel === "stylesheet") css.add(href);
+  }
+  for (const [tag] of html.matchAll(/<script\b[^>]*\bsrc="[^"]+"[^>]*>/g)) {
+    const src = attr(tag, "src");
+    if (src?.startsWith("/")) js.add(src);
+  }
+  for (const m of html.matchAll(/\bimport\s*(?:\(\s*)?(?:[\w*{}\s,]+from\s*)?"(\/[^"]+\.js)"/g)) {
+    if (m[1]) js.add(m[1]);
+  }
+  const sum = (urls: Set<string>) => [...urls].reduce((total, u) => total + brotliBytes(u), 0) / 1024;
+  return { jsKb: sum(js), cssKb: sum(css) };
+}
+
+async function launchChromium(): Promise<{ port: number; proc: ChildProcess; profile: string }> {
+  const port = await freePort();
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "bench-web-chromium-"));
+  const proc = spawn(
+    chromiumPath,
+    [
+      "--headless=new",
+      `--remote-debugging-port=${port}`,
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+      `--user-data-dir=${profile}`,
+      "about:blank",
+    ],
+    { stdio: "ignore" },
+  );
+  for (let i = 0; i < 100; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/json/version`);
+      if (res.ok) return { port, proc, profile };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  proc.kill();
+  throw new Error(`Chromium at ${chromiumPath} did not open its debugging port`);
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(staticDir, "index.html"))) {
+    console.error(`No build in ${staticDir}: run \`npm run build\` first.`);
+    process.exit(1);
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-web-data-"));
+  const app = await buildServer(testConfig({ staticDir, dataDir }));
+  const base = (await app.listen({ port: 0, host: "127.0.0.1" })).replace("localhost", "127.0.0.1");
+  const chromium = await launchChromium();
+  const rows: Row[] = [];
+  try {
+    const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "/").pathname);
+    for (const p of paths) {
+      const html = await (await fetch(`${base}${p}`)).text();
+      const sizes = coldLoadAssets(html);
+      const result = await lighthouse(`${base}${p}`, {
+        port: chromium.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${p}`);
+      const { lhr } = result;
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+      const ownIds = new Set(
+        CATEGORIES.flatMap((c) => lhr.categories[c]?.auditRefs.filter((r) => r.weight > 0).map((r) => r.id) ?? []),
+      );
+      rows.push({
+        path: p,
+        ...sizes,
+        scores: Object.fromEntries(
+          CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+        ) as Row["scores"],
+        lcpMs: audit("largest-contentful-paint"),
+        tbtMs: audit("total-blocking-time"),
+        cls: audit("cumulative-layout-shift"),
+        failing: [...ownIds].filter((id) => {
+          const a = lhr.audits[id];
+          return a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative";
+        }),
+      });
+      process.stderr.write(`measured ${p}\n`);
+    }
+  } finally {
+    chromium.proc.kill();
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(chromium.profile, { recursive: true, force: true });
+  }
+  print(rows);
+}
+
+function print(rows: Row[]) {
+  const mark = (ok: boolean) => (ok ? " " : "!");
+  const header = ["route", "JS KB", "CSS KB", "perf", "a11y", "best", "seo", "LCP ms", "TBT ms", "CLS"];
+  const lines = rows.map((r) => [
+    r.path,
+    `${r.jsKb.toFixed(1)}${mark(r.jsKb <= BUDGET.jsKb)}`,
+    `${r.cssKb.toFixed(1)}${mark(r.cssKb <= BUDGET.cssKb)}`,
+    ...CATEGORIES.map((c) => String(r.scores[c])),
+    `${Math.round(r.lcpMs)}${mark(r.lcpMs <= BUDGET.lcpMs)}`,
+    `${Math.round(r.tbtMs)}${mark(r.tbtMs <= BUDGET.tbtMs)}`,
+    `${r.cls.toFixed(3)}${mark(r.cls <= BUDGET.cls)}`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => (l[i] ?? "").length)));
+  const fmt = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
+  console.log(fmt(header));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const l of lines) console.log(fmt(l));
+  console.log(
+    `\nBrotli bytes as served (1 KB = 1024 B). Budgets: JS ${BUDGET.jsKb} KB, CSS ${BUDGET.cssKb} KB, LCP ${BUDGET.lcpMs} ms, TBT ${BUDGET.tbtMs} ms, CLS ${BUDGET.cls}; "!" marks a miss.`,
+  );
+  const failing = rows.filter((r) => r.failing.length > 0);
+  if (failing.length > 0) {
+    console.log("\nAudits below full score:");
+    for (const r of failing) console.log(`  ${r.path}: ${r.failing.join(", ")}`);
+  }
+}
+
+await main();

@@ -1,0 +1,138 @@
+/**
+ * Test support for the /v1 API: an HTTP client that checks every response it receives against the
+ * served OpenAPI document (operation, status, media type and JSON schema), so the document cannot drift.
+ */
+import { Validator } from "@seriousme/openapi-schema-validator";
+import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
+import addFormats from "ajv-formats";
+import { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET } from "./demo-data";
+
+type Json = Record<string, unknown>;
+export type ApiResponse<T = Json> = { status: number; headers: Headers; body: T };
+export type CallOptions = {
+  token?: string;
+  body?: unknown;
+  form?: Record<string, string>;
+  headers?: Record<string, string>;
+};
+
+export class ApiClient {
+  private doc: Json | null = null;
+  private readonly ajv = new Ajv2020({ strict: false, allErrors: true });
+  private readonly compiled = new Map<string, ValidateFunction>();
+  /** Every (operation, status) the suite has received and checked. */
+  readonly checked: string[] = [];
+
+  constructor(readonly baseUrl: string) {
+    (addFormats as unknown as (a: Ajv2020) => void)(this.ajv);
+  }
+
+  /** Fetches the document and validates it with an independent OpenAPI validator. */
+  async document(): Promise<Json> {
+    if (this.doc) return this.doc;
+    const res = await fetch(`${this.baseUrl}/v1/openapi.json`);
+    const doc = (await res.json()) as Json;
+    const result = await new Validator().validate(structuredClone(doc));
+    if (!result.valid) throw new Error(`OpenAPI document invalid: ${JSON.stringify(result.errors).slice(0, 2000)}`);
+    this.doc = doc;
+    return doc;
+  }
+
+  private operationFor(method: string, path: string): { template: string; op: Json } {
+    const paths = (this.doc as { paths: Record<string, Record<string, Json>> }).paths;
+    const rel = path.replace(/^\/v1/, "").split("?")[0]!;
+    const candidates = Object.keys(paths).filter((t) => {
+      const re = new RegExp(`^${t.replace(/\{[^}]+\}/g, "[^/]+")}$`);
+      return re.test(rel) && paths[t]?.[method.toLowerCase()];
+    });
+    // Prefer the most literal template (/tenants/me over /tenants/{tenant_id}/...).
+    candidates.sort((a, b) => (a.match(/\{/g)?.length ?? 0) - (b.match(/\{/g)?.length ?? 0));
+    const template = candidates[0];
+    if (!template) throw new Error(`No documented operation for ${method} ${rel}`);
+    return { template, op: paths[template]![method.toLowerCase()]! };
+  }
+
+  private check(method: string, path: string, res: Response, body: unknown) {
+    const { template, op } = this.operationFor(method, path);
+    const responses = op.responses as Record<string, { content?: Record<string, { schema: Json }> }>;
+    const declared = responses[String(res.status)];
+    if (!declared) throw new Error(`${method} ${template} answered ${res.status}, which the document does not declare`);
+    const type = (res.headers.get("content-type") ?? "").split(";")[0]!.trim();
+    const media = declared.content?.[type];
+    if (!media) throw new Error(`${method} ${template} ${res.status}: media type ${type} not documented`);
+    const id = `${method} ${template} ${res.status} ${type}`;
+    let validate = this.compiled.get(id);
+    if (!validate) {
+      validate = this.ajv.compile(media.schema);
+      this.compiled.set(id, validate);
+    }
+    if (!validate(body)) {
+      throw new Error(
+        `${id}: body does not match the document: ${this.ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 500)}`,
+      );
+    }
+    this.checked.push(id);
+  }
+
+  async call<T = Json>(method: string, path: string, opts: CallOptions = {}): Promise<ApiResponse<T>> {
+    await this.document();
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    let payload: string | undefined;
+    if (opts.form) {
+      headers["content-type"] = "application/x-www-form-urlencoded";
+      payload = new URLSearchParams(opts.form).toString();
+    } else if (opts.body !== undefined) {
+      headers["content-type"] ??= "application/json";
+      payload = typeof opts.body === "string" ? opts.body : JSON.stringify(opts.body);
+    }
+    const res = await fetch(`${this.baseUrl}${path}`, { method, headers, body: payload });
+    const text = await res.text();
+    const body = text ? JSON.parse(text) : null;
+    if (!res.headers.get("x-request-id")) throw new Error(`${method} ${path}: no X-Request-ID`);
+    this.check(method, path, res, body);
+    return { status: res.status, headers: res.headers, body: body as T };
+  }
+
+  /** A fresh access token for a client (the demo client by default). */
+  async token(clientId = DEMO_CLIENT_ID, secret = DEMO_CLIENT_SECRET, scope?: string): Promise<string> {
+    const doc = await this.document();
+    const audience = (doc.servers as { url: string }[])[0]!.url;
+    const res = await this.call<{ access_token: string }>("POST", "/v1/auth/token", {
+      body: {
+        grant_type: "client_credentials",
+        client_id: clientId,
+        client_secret: secret,
+        audience,
+        ...(scope ? { scope } : {}),
+      },
+    });
+    if (res.status !== 200) throw new Error(`token: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.access_token;
+  }
+
+  async audience(): Promise<string> {
+    return ((await this.document()).servers as { url: string }[])[0]!.url;
+  }
+}
+
+export type SandboxCredentials = { tenantId: string; clientId: string; secret: string; token: string };
+
+/** A fresh self-serve tenant (its own demo data) and an access token for it. */
+export async function newSandboxTenant(api: ApiClient, company = "Acme Steel"): Promise<SandboxCredentials> {
+  const res = await api.call<{ tenant_id: string; client_id: string; client_secret: string }>(
+    "POST",
+    "/v1/sandbox/tenants",
+    {
+      body: { name: "Asha Rao", email: `asha.${Math.random().toString(36).slice(2)}@example.com`, company },
+    },
+  );
+  if (res.status !== 201) throw new Error(`sandbox tenant: ${res.status} ${JSON.stringify(res.body)}`);
+  const { tenant_id, client_id, client_secret } = res.body;
+  return {
+    tenantId: tenant_id,
+    clientId: client_id,
+    secret: client_secret,
+    token: await api.token(client_id, client_secret),
+  };
+}

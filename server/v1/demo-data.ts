@@ -1,0 +1,132 @@
+import { ulid } from "ulid";
+import { type ActivityUnit, API_SCOPES } from "../../contracts/api";
+import type { Queryable } from "../db/client";
+import { hashClientSecret } from "./client-secret";
+
+/** The shared public demo tenant. Its credentials are published in the README: it holds demo data only. */
+export const DEMO_TENANT_ID = "01JC0DEM0TENANT00000000000";
+export const DEMO_CLIENT_ID = "demo-client";
+export const DEMO_CLIENT_SECRET = "demo-secret-carbontracker-sandbox";
+
+type DemoSource = {
+  type: string;
+  description: string;
+  unit: ActivityUnit;
+  meter: { make: string; model: string; unit: ActivityUnit };
+};
+type DemoFacility = { name: string; state: string; lat: number; lon: number; sources: DemoSource[] };
+
+const ELECTRICITY: DemoSource = {
+  type: "purchased_electricity",
+  description: "Grid electricity",
+  unit: "kWh",
+  meter: { make: "Schneider Electric", model: "PM5560", unit: "kWh" },
+};
+const DIESEL: DemoSource = {
+  type: "stationary_combustion",
+  description: "Diesel generator set",
+  unit: "L",
+  meter: { make: "Endress+Hauser", model: "Promass 300", unit: "L" },
+};
+const GAS: DemoSource = {
+  type: "stationary_combustion",
+  description: "Natural gas boiler",
+  unit: "Nm3",
+  meter: { make: "Itron", model: "Delta G250", unit: "Nm3" },
+};
+
+const FACILITIES: DemoFacility[] = [
+  {
+    name: "Pune Assembly Plant",
+    state: "Maharashtra",
+    lat: 18.5204,
+    lon: 73.8567,
+    sources: [ELECTRICITY, DIESEL, GAS],
+  },
+  { name: "Chennai Components Plant", state: "Tamil Nadu", lat: 13.0827, lon: 80.2707, sources: [ELECTRICITY, DIESEL] },
+  { name: "Gurugram Distribution Centre", state: "Haryana", lat: 28.4595, lon: 77.0266, sources: [ELECTRICITY] },
+];
+
+export type DemoCounts = { organizations: number; facilities: number; sources: number; meters: number };
+
+/** Writes the demo organisation, its three facilities, their sources and meters into a tenant. */
+export async function seedDemoData(
+  q: Queryable,
+  tenantId: string,
+  company = "Demo Manufacturing Pvt Ltd",
+): Promise<DemoCounts> {
+  const counts: DemoCounts = { organizations: 1, facilities: 0, sources: 0, meters: 0 };
+  let t = Date.now() - 60_000;
+  const at = () => new Date(t++);
+  const orgId = ulid();
+  await q.query(
+    "INSERT INTO api_org (id, tenant_id, name, country, industry, created_at, updated_at) VALUES ($1, $2, $3, 'IN', 'manufacturing', $4, $4)",
+    [orgId, tenantId, company, at()],
+  );
+  for (const f of FACILITIES) {
+    const facilityId = ulid();
+    await q.query(
+      `INSERT INTO api_facility (id, tenant_id, org_id, name, country, state, lat, lon, industry, active, created_at)
+       VALUES ($1, $2, $3, $4, 'IN', $5, $6, $7, 'manufacturing', true, $8)`,
+      [facilityId, tenantId, orgId, f.name, f.state, f.lat, f.lon, at()],
+    );
+    counts.facilities++;
+    for (const [i, s] of f.sources.entries()) {
+      const sourceId = ulid();
+      await q.query(
+        "INSERT INTO api_source (id, tenant_id, facility_id, type, description, unit, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        [sourceId, tenantId, facilityId, s.type, s.description, s.unit, at()],
+      );
+      await q.query(
+        `INSERT INTO api_meter (id, tenant_id, source_id, make, model, serial, unit, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [
+          ulid(),
+          tenantId,
+          sourceId,
+          s.meter.make,
+          s.meter.model,
+          `SN-${counts.facilities}${i + 1}-${sourceId.slice(-6)}`,
+          s.meter.unit,
+          at(),
+        ],
+      );
+      counts.sources++;
+      counts.meters++;
+    }
+  }
+  return counts;
+}
+
+/** Replaces a tenant's activity data with the demo data. */
+export async function resetDemoData(q: Queryable, tenantId: string): Promise<DemoCounts> {
+  await q.query("DELETE FROM api_org WHERE tenant_id = $1", [tenantId]);
+  const [tenant] = await q.query<{ company: string | null }>("SELECT company FROM api_tenant WHERE id = $1", [
+    tenantId,
+  ]);
+  return seedDemoData(q, tenantId, tenant?.company ?? undefined);
+}
+
+/** Creates the public demo tenant and its client once; later starts leave it as it is. */
+export async function ensureDemoTenant(db: { tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T> }): Promise<void> {
+  const hash = await hashClientSecret(DEMO_CLIENT_SECRET);
+  await db.tx(async (q) => {
+    await q.query("SELECT pg_advisory_xact_lock(724303)");
+    const existing = await q.query("SELECT 1 FROM api_tenant WHERE id = $1", [DEMO_TENANT_ID]);
+    if (existing.length) return;
+    const now = new Date();
+    await q.query(
+      "INSERT INTO api_tenant (id, name, kind, company, created_at) VALUES ($1, 'CarbonTracker Demo', 'demo', 'Demo Manufacturing Pvt Ltd', $2)",
+      [DEMO_TENANT_ID, now],
+    );
+    await q.query(
+      "INSERT INTO api_client (id, tenant_id, secret_hash, scopes, roles, created_at) VALUES ($1, $2, $3, $4, $5, $6)",
+      [DEMO_CLIENT_ID, DEMO_TENANT_ID, hash, [...API_SCOPES], ["admin"], now],
+    );
+    await q.query(
+      "INSERT INTO api_user (id, tenant_id, email, roles, mfa_enabled, created_at) VALUES ($1, $2, 'admin@demo.carbontracker.example', $3, true, $4)",
+      [ulid(), DEMO_TENANT_ID, ["admin"], now],
+    );
+    await seedDemoData(q, DEMO_TENANT_ID);
+  });
+}

@@ -1,0 +1,123 @@
+import type { FastifyInstance } from "fastify";
+import { ulid } from "ulid";
+import { z } from "zod";
+import { facilityCreateSchema, facilitySchema, pageOf, ulidSchema } from "../../contracts/api";
+import { ApiError, notFound } from "./errors";
+import { field, type ListSpec, listPage, listQueryShape } from "./list-query";
+import type { Registry } from "./registry";
+import { callerOf, iso, nowMs } from "./rows";
+
+type Facility = z.infer<typeof facilitySchema>;
+
+export const facilityRow = (r: Record<string, unknown>): Facility => ({
+  id: String(r.id),
+  org_id: String(r.org_id),
+  name: String(r.name),
+  country: String(r.country),
+  state: (r.state as string | null) ?? null,
+  lat: Number(r.lat),
+  lon: Number(r.lon),
+  industry: (r.industry as Facility["industry"]) ?? null,
+  active: Boolean(r.active),
+  created_at: iso(r.created_at),
+});
+
+export const facilityList: ListSpec = {
+  table: "api_facility",
+  defaultSort: "created_at",
+  fields: {
+    org_id: field("org_id", "text"),
+    name: field("name", "text"),
+    country: field("country", "text"),
+    state: field("state", "text", false),
+    lat: field("lat", "number"),
+    lon: field("lon", "number"),
+    industry: field("industry", "text", false),
+    active: field("active", "boolean"),
+    created_at: field("created_at", "timestamp"),
+  },
+};
+
+export function registerFacilityRoutes(app: FastifyInstance, registry: Registry) {
+  const db = app.db;
+  registry.add(app, {
+    method: "POST",
+    path: "/facilities",
+    operationId: "createFacility",
+    summary: "Create a facility in an organisation",
+    tag: "Facilities",
+    access: { kind: "bearer", scope: "write:activity" },
+    tenantAlias: true,
+    idempotent: true,
+    body: facilityCreateSchema,
+    responses: { 201: { description: "The facility", schema: facilitySchema } },
+    handler: async ({ body, caller }) => {
+      const { tenantId } = callerOf(caller);
+      const [row] = await db.query(
+        `INSERT INTO api_facility (id, tenant_id, org_id, name, country, state, lat, lon, industry, active, created_at)
+         SELECT $1, $2, o.id, $4, $5, $6, $7, $8, $9, $10, $11 FROM api_org o WHERE o.tenant_id = $2 AND o.id = $3
+         RETURNING *`,
+        [
+          ulid(),
+          tenantId,
+          body.org_id,
+          body.name,
+          body.country,
+          body.state ?? null,
+          body.lat,
+          body.lon,
+          body.industry ?? null,
+          body.active,
+          nowMs(),
+        ],
+      );
+      if (!row) {
+        throw new ApiError(422, "validation-failed", "The request body is not valid: org_id.", [
+          { field: "org_id", pointer: "/org_id", code: "UNKNOWN_REFERENCE", message: "No organisation with this id" },
+        ]);
+      }
+      return { status: 201, body: facilityRow(row) };
+    },
+  });
+
+  registry.add(app, {
+    method: "GET",
+    path: "/facilities",
+    operationId: "listFacilities",
+    summary: "List facilities, optionally of one organisation",
+    tag: "Facilities",
+    access: { kind: "bearer", scope: "read:activity" },
+    tenantAlias: true,
+    query: z.object({ org_id: ulidSchema.optional(), ...listQueryShape }),
+    responses: { 200: { description: "A page of facilities", schema: pageOf(facilitySchema) } },
+    handler: async ({ query, caller }) => {
+      const { org_id, ...params } = query;
+      const scope = org_id ? { org_id } : {};
+      return {
+        status: 200,
+        body: await listPage(db, facilityList, callerOf(caller).tenantId, params, scope, facilityRow),
+      };
+    },
+  });
+
+  registry.add(app, {
+    method: "GET",
+    path: "/facilities/{id}",
+    operationId: "getFacility",
+    summary: "Get a facility",
+    tag: "Facilities",
+    access: { kind: "bearer", scope: "read:activity" },
+    tenantAlias: true,
+    params: z.object({ id: ulidSchema }),
+    problems: [404],
+    responses: { 200: { description: "The facility", schema: facilitySchema } },
+    handler: async ({ params, caller }) => {
+      const [row] = await db.query("SELECT * FROM api_facility WHERE tenant_id = $1 AND id = $2", [
+        callerOf(caller).tenantId,
+        params.id,
+      ]);
+      if (!row) throw notFound("facility");
+      return { status: 200, body: facilityRow(row) };
+    },
+  });
+}

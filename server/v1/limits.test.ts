@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { engines } from "../../tests/support/db";
+import { startTestServer, type TestServer } from "../../tests/support/server";
+import { buildServer } from "../app";
+import { testConfig } from "../config";
+import { ApiClient, newSandboxTenant, type SandboxCredentials } from "./api-test-client";
+import { requestHash } from "./idempotency";
+
+type Row = Record<string, unknown> & { id: string };
+type List = { data: Row[]; summary: { total: number } };
+type Problem = { status: number; type: string; detail: string };
+
+describe.each(engines)("v1 rate limit on %s", (engine) => {
+  let server: TestServer;
+  let api: ApiClient;
+  beforeAll(async () => {
+    server = await startTestServer(engine, { apiRateLimitPerMinute: 5 });
+    api = new ApiClient(server.url);
+  });
+  afterAll(() => server.close());
+
+  it("sends X-RateLimit headers on every authenticated response and 429 with Retry-After past the limit", async () => {
+    const token = await api.token();
+    const remaining: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await api.call("GET", "/v1/facilities", { token });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("x-ratelimit-limit")).toBe("5");
+      remaining.push(Number(res.headers.get("x-ratelimit-remaining")));
+    }
+    expect(remaining).toEqual([4, 3, 2, 1, 0]);
+    const limited = await api.call<Problem>("GET", "/v1/facilities", { token });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(limited.headers.get("x-ratelimit-remaining")).toBe("0");
+    // Another token has its own bucket.
+    const other = await api.token();
+    expect((await api.call("GET", "/v1/facilities", { token: other })).status).toBe(200);
+  });
+
+  it.runIf(engine === "postgres")("shares one limit between two instances on the same database", async () => {
+    const second = await buildServer(testConfig({ apiRateLimitPerMinute: 5 }), { db: server.testDb.db });
+    const secondUrl = await second.listen({ port: 0, host: "127.0.0.1" });
+    try {
+      const token = await api.token();
+      const apis = [api, new ApiClient(secondUrl)];
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i++) statuses.push((await apis[i % 2]!.call("GET", "/v1/tenants/me", { token })).status);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+      expect(statuses.slice(5)).toEqual([429, 429, 429]);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe.each(engines)("v1 idempotency on %s", (engine) => {
+  let server: TestServer;
+  let api: ApiClient;
+  let t: SandboxCredentials;
+  let orgId: string;
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+    api = new ApiClient(server.url);
+    t = await newSandboxTenant(api);
+    orgId = (await api.call<List>("GET", "/v1/orgs", { token: t.token })).body.data[0]!.id;
+  });
+  afterAll(() => server.close());
+
+  const facility = (name: string) => ({ org_id: orgId, name, country: "IN", lat: 20, lon: 78 });
+  const count = async (name: string) =>
+    (await api.call<List>("GET", `/v1/facilities?filter=name==${encodeURIComponent(name)}`, { token: t.token })).body
+      .summary.total;
+
+  it("replays the stored response for the same key and payload", async () => {
+    const opts = { token: t.token, body: facility("Replay Plant"), headers: { "Idempotency-Key": "replay-1" } };
+    const first = await api.call<Row>("POST", "/v1/facilities", opts);
+    expect(first.status).toBe(201);
+    expect(first.headers.get("idempotent-replayed")).toBeNull();
+    const again = await api.call<Row>("POST", "/v1/facilities", opts);
+    expect(again.status).toBe(201);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(again.body).toEqual(first.body);
+    expect(await count("Replay Plant")).toBe(1);
+  });
+
+  it("refuses the same key with a different payload with 422", async () => {
+    const headers = { "Idempotency-Key": "conflict-1" };
+    expect(
+      (await api.call("POST", "/v1/facilities", { token: t.token, body: facility("Key A"), headers })).status,
+    ).toBe(201);
+    const other = await api.call<Problem>("POST", "/v1/facilities", {
+      token: t.token,
+      body: facility("Key B"),
+      headers,
+    });
+    expect(other.status).toBe(422);
+    expect(other.body.type).toBe("/problems/idempotency-key-reused");
+    expect(await count("Key B")).toBe(0);
+  });
+
+  it("answers 409 while the first request with the key is still in flight", async () => {
+    const body = facility("In Flight");
+    // The state a concurrent first request leaves while it runs: key claimed, no response stored yet.
+    await server.testDb.db.query(
+      "INSERT INTO api_idempotency (tenant_id, key, request_hash, created_at) VALUES ($1, 'flight-1', $2, now())",
+      [t.tenantId, requestHash("POST", "/v1/facilities", body)],
+    );
+    const res = await api.call<Problem>("POST", "/v1/facilities", {
+      token: t.token,
+      body,
+      headers: { "Idempotency-Key": "flight-1" },
+    });
+    expect(res.status).toBe(409);
+    expect(await count("In Flight")).toBe(0);
+  });
+
+  it("creates exactly one resource from concurrent duplicates", async () => {
+    const opts = { token: t.token, body: facility("Concurrent Plant"), headers: { "Idempotency-Key": "race-1" } };
+    const results = await Promise.all(Array.from({ length: 6 }, () => api.call<Row>("POST", "/v1/facilities", opts)));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
+    const created = results.filter((r) => r.status === 201);
+    expect(created.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(created.map((r) => r.body.id)).size).toBe(1);
+    expect(await count("Concurrent Plant")).toBe(1);
+  });
+
+  it("keeps keys per tenant and lets a failed request's key be used again", async () => {
+    const headers = { "Idempotency-Key": "shared-key" };
+    const bad = await api.call("POST", "/v1/facilities", {
+      token: t.token,
+      body: { ...facility("Bad"), lat: 200 },
+      headers,
+    });
+    expect(bad.status).toBe(422);
+    const good = await api.call("POST", "/v1/facilities", { token: t.token, body: facility("Good"), headers });
+    expect(good.status).toBe(201);
+    const demoToken = await api.token();
+    const demoOrg = (await api.call<List>("GET", "/v1/orgs", { token: demoToken })).body.data[0]!.id;
+    const other = await api.call("POST", "/v1/facilities", {
+      token: demoToken,
+      body: { ...facility("Good"), org_id: demoOrg },
+      headers,
+    });
+    expect(other.status).toBe(201);
+    expect(other.headers.get("idempotent-replayed")).toBeNull();
+  });
+});

@@ -1,0 +1,221 @@
+import { z } from "zod";
+import type { Queryable } from "../db/client";
+import { badParameter } from "./errors";
+
+export type FieldType = "text" | "number" | "boolean" | "timestamp";
+type Field = { column: string; type: FieldType; sortable: boolean };
+
+/** What a list endpoint allows: its table (a constant), and which fields may be sorted and filtered. */
+export type ListSpec = {
+  table: string;
+  fields: Record<string, Field>;
+  defaultSort: string;
+};
+
+export function field(column: string, type: FieldType, sortable = true): Field {
+  return { column, type, sortable };
+}
+
+/** The list query parameters every list endpoint takes. */
+export const listQueryShape = {
+  "page[size]": z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(200)
+    .default(50)
+    .meta({ description: "Items per page (1-200, default 50)" }),
+  "page[after]": z
+    .string()
+    .max(2000)
+    .optional()
+    .meta({ description: "The next_cursor of the previous page; valid only with the same sort" }),
+  sort: z
+    .string()
+    .max(200)
+    .optional()
+    .meta({ description: "Comma-separated fields, leading minus for descending, e.g. -created_at,name" }),
+  filter: z
+    .string()
+    .max(2000)
+    .optional()
+    .meta({ description: "Semicolon-joined conditions with ==, !=, >=, <=, >, <, e.g. country==IN;lat>=20" }),
+};
+
+export type ListParams = {
+  "page[size]": number;
+  "page[after]"?: string | undefined;
+  sort?: string | undefined;
+  filter?: string | undefined;
+};
+
+type SortKey = { name: string; field: Field; desc: boolean };
+type Condition = { field: Field; op: string; value: unknown };
+
+const OPS: Record<string, string> = { "==": "=", "!=": "<>", ">=": ">=", "<=": "<=", ">": ">", "<": "<" };
+const ID_FIELD: Field = { column: "id", type: "text", sortable: true };
+
+function parseSort(spec: ListSpec, raw: string | undefined): SortKey[] {
+  const text = raw?.trim() ? raw : spec.defaultSort;
+  const keys: SortKey[] = [];
+  for (const part of text.split(",")) {
+    const term = part.trim();
+    const desc = term.startsWith("-");
+    const name = desc ? term.slice(1) : term;
+    const f = name === "id" ? ID_FIELD : spec.fields[name];
+    if (!f?.sortable) {
+      const allowed = ["id", ...Object.keys(spec.fields).filter((k) => spec.fields[k]?.sortable)].join(", ");
+      throw badParameter("sort", "UNKNOWN_FIELD", `cannot sort by "${name}"; sortable fields: ${allowed}`);
+    }
+    if (keys.some((k) => k.name === name)) throw badParameter("sort", "DUPLICATE_FIELD", `"${name}" appears twice`);
+    keys.push({ name, field: f, desc });
+  }
+  if (!keys.some((k) => k.name === "id")) keys.push({ name: "id", field: ID_FIELD, desc: keys.at(-1)?.desc ?? false });
+  return keys;
+}
+
+function typedValue(f: Field, raw: string, name: string): unknown {
+  switch (f.type) {
+    case "number": {
+      const n = Number(raw);
+      if (raw.trim() === "" || !Number.isFinite(n))
+        throw badParameter("filter", "INVALID_VALUE", `"${name}" needs a number`);
+      return n;
+    }
+    case "boolean":
+      if (raw !== "true" && raw !== "false")
+        throw badParameter("filter", "INVALID_VALUE", `"${name}" needs true or false`);
+      return raw === "true";
+    case "timestamp": {
+      const ms = /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/.test(raw) ? Date.parse(raw) : Number.NaN;
+      if (Number.isNaN(ms)) throw badParameter("filter", "INVALID_VALUE", `"${name}" needs an ISO-8601 date or time`);
+      return new Date(ms);
+    }
+    default:
+      return raw;
+  }
+}
+
+function parseFilter(spec: ListSpec, raw: string | undefined): Condition[] {
+  if (raw === undefined || raw.trim() === "") return [];
+  return raw.split(";").map((part) => {
+    const m = part.trim().match(/^([A-Za-z_][A-Za-z0-9_]*)(==|!=|>=|<=|>|<)(.+)$/);
+    if (!m) {
+      throw badParameter(
+        "filter",
+        "MALFORMED",
+        `"${part}" is not a condition like field==value (operators ==, !=, >=, <=, >, <)`,
+      );
+    }
+    const [, name, op, value] = m as unknown as [string, string, string, string];
+    const f = name === "id" ? ID_FIELD : spec.fields[name];
+    if (!f) {
+      throw badParameter(
+        "filter",
+        "UNKNOWN_FIELD",
+        `cannot filter by "${name}"; fields: ${Object.keys(spec.fields).join(", ")}`,
+      );
+    }
+    if (f.type === "boolean" && op !== "==" && op !== "!=") {
+      throw badParameter("filter", "INVALID_OPERATOR", `"${name}" takes only == and !=`);
+    }
+    return { field: f, op: OPS[op]!, value: typedValue(f, value, name) };
+  });
+}
+
+const sortText = (keys: SortKey[]) => keys.map((k) => (k.desc ? "-" : "") + k.name).join(",");
+
+function encodeCursor(keys: SortKey[], row: Record<string, unknown>): string {
+  const values = keys.map((k) => {
+    const v = row[k.field.column];
+    return v instanceof Date ? v.toISOString() : v;
+  });
+  return Buffer.from(JSON.stringify({ s: sortText(keys), v: values })).toString("base64url");
+}
+
+function decodeCursor(keys: SortKey[], cursor: string): unknown[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+  } catch {
+    throw badParameter("page[after]", "INVALID_CURSOR", "not a cursor this API issued");
+  }
+  const c = parsed as { s?: unknown; v?: unknown };
+  if (typeof c?.s !== "string" || !Array.isArray(c.v) || c.v.length !== keys.length) {
+    throw badParameter("page[after]", "INVALID_CURSOR", "not a cursor this API issued");
+  }
+  if (c.s !== sortText(keys)) {
+    throw badParameter("page[after]", "SORT_MISMATCH", `the cursor was issued for sort=${c.s}; send the same sort`);
+  }
+  return keys.map((k, i) => {
+    const v = (c.v as unknown[])[i];
+    const ok =
+      k.field.type === "number"
+        ? typeof v === "number"
+        : k.field.type === "boolean"
+          ? typeof v === "boolean"
+          : typeof v === "string" && (k.field.type !== "timestamp" || !Number.isNaN(Date.parse(v)));
+    if (!ok) throw badParameter("page[after]", "INVALID_CURSOR", "not a cursor this API issued");
+    return k.field.type === "timestamp" ? new Date(v as string) : v;
+  });
+}
+
+export type Page<T> = {
+  data: T[];
+  page: { size: number; next_cursor: string | null };
+  summary: { count: number; total: number };
+};
+
+/**
+ * One page of a tenant's rows: filter and sort from the whitelist, keyset pagination with id as the tiebreaker.
+ * `scope` adds fixed conditions (e.g. org_id); every value is a bound parameter.
+ */
+export async function listPage<T>(
+  db: Queryable,
+  spec: ListSpec,
+  tenantId: string,
+  params: ListParams,
+  scope: Record<string, unknown>,
+  toResource: (row: Record<string, unknown>) => T,
+): Promise<Page<T>> {
+  const keys = parseSort(spec, params.sort);
+  const conditions = parseFilter(spec, params.filter);
+  const after = params["page[after]"] ? decodeCursor(keys, params["page[after]"]) : null;
+
+  const args: unknown[] = [tenantId];
+  const arg = (v: unknown) => {
+    args.push(v);
+    return `$${args.length}`;
+  };
+  const where = ["tenant_id = $1"];
+  for (const [column, value] of Object.entries(scope))
+    where.push(`${spec.fields[column]?.column ?? "id"} = ${arg(value)}`);
+  for (const c of conditions) where.push(`${c.field.column} ${c.op} ${arg(c.value)}`);
+  const countArgs = [...args];
+  const countWhere = [...where];
+
+  if (after) {
+    const ors = keys.map((k, i) => {
+      const eqs = keys.slice(0, i).map((p, j) => `${p.field.column} = ${arg(after[j])}`);
+      return `(${[...eqs, `${k.field.column} ${k.desc ? "<" : ">"} ${arg(after[i])}`].join(" AND ")})`;
+    });
+    where.push(`(${ors.join(" OR ")})`);
+  }
+  const order = keys.map((k) => `${k.field.column} ${k.desc ? "DESC" : "ASC"}`).join(", ");
+  const size = params["page[size]"];
+  const rows = await db.query(
+    `SELECT * FROM ${spec.table} WHERE ${where.join(" AND ")} ORDER BY ${order} LIMIT ${size + 1}`,
+    args,
+  );
+  const [{ total }] = (await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM ${spec.table} WHERE ${countWhere.join(" AND ")}`,
+    countArgs,
+  )) as [{ total: number }];
+  const pageRows = rows.slice(0, size);
+  const last = pageRows.at(-1);
+  return {
+    data: pageRows.map(toResource),
+    page: { size, next_cursor: rows.length > size && last ? encodeCursor(keys, last) : null },
+    summary: { count: pageRows.length, total },
+  };
+}

@@ -1,0 +1,119 @@
+import type { FastifyInstance } from "fastify";
+import { ulid } from "ulid";
+import { z } from "zod";
+import { orgCreateSchema, orgSchema, orgUpdateSchema, pageOf, ulidSchema } from "../../contracts/api";
+import { notFound } from "./errors";
+import { field, type ListSpec, listPage, listQueryShape } from "./list-query";
+import type { Registry } from "./registry";
+import { callerOf, iso, nowMs } from "./rows";
+
+export const orgRow = (r: Record<string, unknown>): z.infer<typeof orgSchema> => ({
+  id: String(r.id),
+  name: String(r.name),
+  country: String(r.country),
+  industry: r.industry as z.infer<typeof orgSchema>["industry"],
+  created_at: iso(r.created_at),
+  updated_at: iso(r.updated_at),
+});
+
+const orgList: ListSpec = {
+  table: "api_org",
+  defaultSort: "created_at",
+  fields: {
+    name: field("name", "text"),
+    country: field("country", "text"),
+    industry: field("industry", "text"),
+    created_at: field("created_at", "timestamp"),
+    updated_at: field("updated_at", "timestamp"),
+  },
+};
+
+const idParams = z.object({ id: ulidSchema });
+
+export function registerOrgRoutes(app: FastifyInstance, registry: Registry) {
+  const db = app.db;
+  registry.add(app, {
+    method: "POST",
+    path: "/orgs",
+    operationId: "createOrg",
+    summary: "Create an organisation",
+    tag: "Organisations",
+    access: { kind: "bearer", scope: "write:activity" },
+    tenantAlias: true,
+    idempotent: true,
+    body: orgCreateSchema,
+    responses: { 201: { description: "The organisation", schema: orgSchema } },
+    handler: async ({ body, caller }) => {
+      const { tenantId } = callerOf(caller);
+      const now = nowMs();
+      const [row] = await db.query(
+        `INSERT INTO api_org (id, tenant_id, name, country, industry, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING *`,
+        [ulid(), tenantId, body.name, body.country, body.industry, now],
+      );
+      return { status: 201, body: orgRow(row!) };
+    },
+  });
+
+  registry.add(app, {
+    method: "GET",
+    path: "/orgs",
+    operationId: "listOrgs",
+    summary: "List organisations",
+    tag: "Organisations",
+    access: { kind: "bearer", scope: "read:activity" },
+    tenantAlias: true,
+    query: z.object(listQueryShape),
+    responses: { 200: { description: "A page of organisations", schema: pageOf(orgSchema) } },
+    handler: async ({ query, caller }) => ({
+      status: 200,
+      body: await listPage(db, orgList, callerOf(caller).tenantId, query, {}, orgRow),
+    }),
+  });
+
+  registry.add(app, {
+    method: "GET",
+    path: "/orgs/{id}",
+    operationId: "getOrg",
+    summary: "Get an organisation",
+    tag: "Organisations",
+    access: { kind: "bearer", scope: "read:activity" },
+    tenantAlias: true,
+    params: idParams,
+    problems: [404],
+    responses: { 200: { description: "The organisation", schema: orgSchema } },
+    handler: async ({ params, caller }) => {
+      const [row] = await db.query("SELECT * FROM api_org WHERE tenant_id = $1 AND id = $2", [
+        callerOf(caller).tenantId,
+        params.id,
+      ]);
+      if (!row) throw notFound("organisation");
+      return { status: 200, body: orgRow(row) };
+    },
+  });
+
+  registry.add(app, {
+    method: "PATCH",
+    path: "/orgs/{id}",
+    operationId: "updateOrg",
+    summary: "Change an organisation (only the fields sent)",
+    tag: "Organisations",
+    access: { kind: "bearer", scope: "write:activity" },
+    tenantAlias: true,
+    idempotent: true,
+    params: idParams,
+    body: orgUpdateSchema,
+    problems: [404],
+    responses: { 200: { description: "The changed organisation", schema: orgSchema } },
+    handler: async ({ params, body, caller }) => {
+      const [row] = await db.query(
+        `UPDATE api_org SET name = COALESCE($3, name), country = COALESCE($4, country),
+           industry = COALESCE($5, industry), updated_at = $6
+         WHERE tenant_id = $1 AND id = $2 RETURNING *`,
+        [callerOf(caller).tenantId, params.id, body.name ?? null, body.country ?? null, body.industry ?? null, nowMs()],
+      );
+      if (!row) throw notFound("organisation");
+      return { status: 200, body: orgRow(row) };
+    },
+  });
+}

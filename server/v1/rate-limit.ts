@@ -1,0 +1,43 @@
+import type { Queryable } from "../db/client";
+
+export type BucketPolicy = { capacity: number; perSecond: number };
+export type BucketResult = { allowed: boolean; limit: number; remaining: number; retryAfterSeconds: number };
+
+/** `limit` requests per `windowSeconds`, refilled continuously, with bursts up to the full limit. */
+export function policy(limit: number, windowSeconds: number): BucketPolicy {
+  return { capacity: limit, perSecond: limit / windowSeconds };
+}
+
+/**
+ * Takes one token from a bucket in one atomic statement, so every instance on the same database shares it.
+ * The bucket refills at perSecond up to capacity; a request is allowed when at least one whole token is left.
+ */
+export async function takeToken(db: Queryable, bucket: string, p: BucketPolicy): Promise<BucketResult> {
+  const refilled =
+    "LEAST($2::double precision, b.tokens + GREATEST(0, EXTRACT(EPOCH FROM (clock_timestamp() - b.updated_at)))::double precision * $3::double precision)";
+  const rows = await db.query<{ tokens: number; allowed: boolean }>(
+    `INSERT INTO api_rate_bucket AS b (bucket, tokens, allowed, updated_at)
+     VALUES ($1, $2::double precision - 1, true, clock_timestamp())
+     ON CONFLICT (bucket) DO UPDATE SET
+       tokens = CASE WHEN ${refilled} >= 1 THEN ${refilled} - 1 ELSE ${refilled} END,
+       allowed = ${refilled} >= 1,
+       updated_at = clock_timestamp()
+     RETURNING tokens, allowed`,
+    [bucket, p.capacity, p.perSecond],
+  );
+  const row = rows[0]!;
+  const tokens = Number(row.tokens);
+  return {
+    allowed: row.allowed,
+    limit: p.capacity,
+    remaining: Math.max(0, Math.floor(tokens)),
+    retryAfterSeconds: row.allowed ? 0 : Math.max(1, Math.ceil((1 - tokens) / p.perSecond)),
+  };
+}
+
+/** Drops buckets idle long enough to be full again. */
+export async function pruneBuckets(db: Queryable, idleSeconds = 3600): Promise<void> {
+  await db.query("DELETE FROM api_rate_bucket WHERE updated_at < clock_timestamp() - make_interval(secs => $1)", [
+    idleSeconds,
+  ]);
+}

@@ -1,0 +1,209 @@
+import type { FastifyInstance } from "fastify";
+import { ulid } from "ulid";
+import { z } from "zod";
+import {
+  type ActivityUnit,
+  meterCreateSchema,
+  meterSchema,
+  pageOf,
+  sourceCreateSchema,
+  sourceSchema,
+  UNIT_DIMENSIONS,
+  ulidSchema,
+  unitsCompatible,
+} from "../../contracts/api";
+import { ApiError, notFound } from "./errors";
+import { field, type ListSpec, listPage, listQueryShape } from "./list-query";
+import type { Registry } from "./registry";
+import { callerOf, nowMs } from "./rows";
+
+type Source = z.infer<typeof sourceSchema>;
+type Meter = z.infer<typeof meterSchema>;
+
+export const sourceRow = (r: Record<string, unknown>): Source => ({
+  id: String(r.id),
+  facility_id: String(r.facility_id),
+  type: r.type as Source["type"],
+  description: (r.description as string | null) ?? null,
+  unit: r.unit as Source["unit"],
+});
+
+export const meterRow = (r: Record<string, unknown>): Meter => ({
+  id: String(r.id),
+  source_id: String(r.source_id),
+  make: (r.make as string | null) ?? null,
+  model: (r.model as string | null) ?? null,
+  serial: String(r.serial),
+  unit: r.unit as Meter["unit"],
+});
+
+const sourceList: ListSpec = {
+  table: "api_source",
+  defaultSort: "created_at",
+  fields: {
+    facility_id: field("facility_id", "text"),
+    type: field("type", "text"),
+    unit: field("unit", "text"),
+    created_at: field("created_at", "timestamp"),
+  },
+};
+
+const meterList: ListSpec = {
+  table: "api_meter",
+  defaultSort: "created_at",
+  fields: {
+    source_id: field("source_id", "text"),
+    serial: field("serial", "text"),
+    unit: field("unit", "text"),
+    make: field("make", "text", false),
+    model: field("model", "text", false),
+    created_at: field("created_at", "timestamp"),
+  },
+};
+
+const unknownReference = (name: string, what: string) =>
+  new ApiError(422, "validation-failed", `The request body is not valid: ${name}.`, [
+    { field: name, pointer: `/${name}`, code: "UNKNOWN_REFERENCE", message: `No ${what} with this id` },
+  ]);
+
+export function registerSourceAndMeterRoutes(app: FastifyInstance, registry: Registry) {
+  const db = app.db;
+  registry.add(app, {
+    method: "POST",
+    path: "/sources",
+    operationId: "createSource",
+    summary: "Create an emission source at a facility",
+    tag: "Sources",
+    access: { kind: "bearer", scope: "write:activity" },
+    tenantAlias: true,
+    idempotent: true,
+    body: sourceCreateSchema,
+    responses: { 201: { description: "The source", schema: sourceSchema } },
+    handler: async ({ body, caller }) => {
+      const { tenantId } = callerOf(caller);
+      const [row] = await db.query(
+        `INSERT INTO api_source (id, tenant_id, facility_id, type, description, unit, created_at)
+         SELECT $1, $2, f.id, $4, $5, $6, $7 FROM api_facility f WHERE f.tenant_id = $2 AND f.id = $3 RETURNING *`,
+        [ulid(), tenantId, body.facility_id, body.type, body.description ?? null, body.unit, nowMs()],
+      );
+      if (!row) throw unknownReference("facility_id", "facility");
+      return { status: 201, body: sourceRow(row) };
+    },
+  });
+
+  registry.add(app, {
+    method: "GET",
+    path: "/sources",
+    operationId: "listSources",
+    summary: "List sources, optionally of one facility",
+    tag: "Sources",
+    access: { kind: "bearer", scope: "read:activity" },
+    tenantAlias: true,
+    query: z.object({ facility_id: ulidSchema.optional(), ...listQueryShape }),
+    responses: { 200: { description: "A page of sources", schema: pageOf(sourceSchema) } },
+    handler: async ({ query, caller }) => {
+      const { facility_id, ...params } = query;
+      const scope = facility_id ? { facility_id } : {};
+      return { status: 200, body: await listPage(db, sourceList, callerOf(caller).tenantId, params, scope, sourceRow) };
+    },
+  });
+
+  registry.add(app, {
+    method: "GET",
+    path: "/sources/{id}",
+    operationId: "getSource",
+    summary: "Get a source",
+    tag: "Sources",
+    access: { kind: "bearer", scope: "read:activity" },
+    tenantAlias: true,
+    params: z.object({ id: ulidSchema }),
+    problems: [404],
+    responses: { 200: { description: "The source", schema: sourceSchema } },
+    handler: async ({ params, caller }) => {
+      const [row] = await db.query("SELECT * FROM api_source WHERE tenant_id = $1 AND id = $2", [
+        callerOf(caller).tenantId,
+        params.id,
+      ]);
+      if (!row) throw notFound("source");
+      return { status: 200, body: sourceRow(row) };
+    },
+  });
+
+  registry.add(app, {
+    method: "POST",
+    path: "/meters",
+    operationId: "createMeter",
+    summary: "Create a meter on a source",
+    description:
+      "The meter's unit must measure the same quantity as its source's unit (e.g. kWh and MWh), else UNIT_MISMATCH.",
+    tag: "Meters",
+    access: { kind: "bearer", scope: "write:activity" },
+    tenantAlias: true,
+    idempotent: true,
+    body: meterCreateSchema,
+    responses: { 201: { description: "The meter", schema: meterSchema } },
+    handler: async ({ body, caller }) => {
+      const { tenantId } = callerOf(caller);
+      const [source] = await db.query<{ unit: ActivityUnit }>(
+        "SELECT unit FROM api_source WHERE tenant_id = $1 AND id = $2",
+        [tenantId, body.source_id],
+      );
+      if (!source) throw unknownReference("source_id", "source");
+      if (!unitsCompatible(source.unit, body.unit)) {
+        throw new ApiError(422, "validation-failed", "The request body is not valid: unit.", [
+          {
+            field: "unit",
+            pointer: "/unit",
+            code: "UNIT_MISMATCH",
+            message: `${body.unit} (${UNIT_DIMENSIONS[body.unit]}) cannot measure a source in ${source.unit} (${UNIT_DIMENSIONS[source.unit]})`,
+          },
+        ]);
+      }
+      const [row] = await db.query(
+        `INSERT INTO api_meter (id, tenant_id, source_id, make, model, serial, unit, created_at)
+         SELECT $1, $2, s.id, $4, $5, $6, $7, $8 FROM api_source s WHERE s.tenant_id = $2 AND s.id = $3 RETURNING *`,
+        [ulid(), tenantId, body.source_id, body.make ?? null, body.model ?? null, body.serial, body.unit, nowMs()],
+      );
+      if (!row) throw unknownReference("source_id", "source");
+      return { status: 201, body: meterRow(row) };
+    },
+  });
+
+  registry.add(app, {
+    method: "GET",
+    path: "/meters",
+    operationId: "listMeters",
+    summary: "List meters, optionally of one source",
+    tag: "Meters",
+    access: { kind: "bearer", scope: "read:activity" },
+    tenantAlias: true,
+    query: z.object({ source_id: ulidSchema.optional(), ...listQueryShape }),
+    responses: { 200: { description: "A page of meters", schema: pageOf(meterSchema) } },
+    handler: async ({ query, caller }) => {
+      const { source_id, ...params } = query;
+      const scope = source_id ? { source_id } : {};
+      return { status: 200, body: await listPage(db, meterList, callerOf(caller).tenantId, params, scope, meterRow) };
+    },
+  });
+
+  registry.add(app, {
+    method: "GET",
+    path: "/meters/{id}",
+    operationId: "getMeter",
+    summary: "Get a meter",
+    tag: "Meters",
+    access: { kind: "bearer", scope: "read:activity" },
+    tenantAlias: true,
+    params: z.object({ id: ulidSchema }),
+    problems: [404],
+    responses: { 200: { description: "The meter", schema: meterSchema } },
+    handler: async ({ params, caller }) => {
+      const [row] = await db.query("SELECT * FROM api_meter WHERE tenant_id = $1 AND id = $2", [
+        callerOf(caller).tenantId,
+        params.id,
+      ]);
+      if (!row) throw notFound("meter");
+      return { status: 200, body: meterRow(row) };
+    },
+  });
+}

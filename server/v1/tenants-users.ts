@@ -1,0 +1,153 @@
+import type { FastifyInstance } from "fastify";
+import { ulid } from "ulid";
+import { z } from "zod";
+import {
+  type ApiRole,
+  pageOf,
+  permissionsOf,
+  tenantSchema,
+  ulidSchema,
+  userCreateSchema,
+  userSchema,
+  userUpdateSchema,
+} from "../../contracts/api";
+import { ApiError, notFound } from "./errors";
+import { field, type ListSpec, listPage, listQueryShape } from "./list-query";
+import type { Registry } from "./registry";
+import { callerOf, iso, isoOrNull, nowMs } from "./rows";
+
+export const userRow = (r: Record<string, unknown>): z.infer<typeof userSchema> => {
+  const roles = (r.roles as ApiRole[]) ?? [];
+  return {
+    id: String(r.id),
+    email: String(r.email),
+    roles,
+    permissions: permissionsOf(roles),
+    created_at: iso(r.created_at),
+    last_login_at: isoOrNull(r.last_login_at),
+    mfa_enabled: Boolean(r.mfa_enabled),
+  };
+};
+
+const userList: ListSpec = {
+  table: "api_user",
+  defaultSort: "created_at",
+  fields: {
+    email: field("email", "text"),
+    mfa_enabled: field("mfa_enabled", "boolean"),
+    created_at: field("created_at", "timestamp"),
+    last_login_at: field("last_login_at", "timestamp", false),
+  },
+};
+
+const tenantParam = z.object({ tenant_id: ulidSchema });
+
+export function registerTenantAndUserRoutes(app: FastifyInstance, registry: Registry) {
+  const db = app.db;
+  registry.add(app, {
+    method: "GET",
+    path: "/tenants/me",
+    operationId: "getCurrentTenant",
+    summary: "The tenant of the access token, and what the token grants",
+    tag: "Tenants",
+    access: { kind: "bearer", scope: null },
+    responses: { 200: { description: "The tenant", schema: tenantSchema } },
+    handler: async ({ caller }) => {
+      const c = callerOf(caller);
+      const [t] = await db.query("SELECT * FROM api_tenant WHERE id = $1", [c.tenantId]);
+      if (!t) throw notFound("tenant");
+      return {
+        status: 200,
+        body: {
+          id: String(t.id),
+          name: String(t.name),
+          environment: "sandbox",
+          kind: t.kind,
+          created_at: iso(t.created_at),
+          expires_at: isoOrNull(t.expires_at),
+          token: { client_id: c.clientId, scopes: c.scopes, roles: c.roles, expires_at: c.expiresAt.toISOString() },
+        },
+      };
+    },
+  });
+
+  registry.add(app, {
+    method: "GET",
+    path: "/tenants/{tenant_id}/users",
+    operationId: "listUsers",
+    summary: "List the tenant's users",
+    tag: "Users",
+    access: { kind: "bearer", scope: "admin:tenant" },
+    params: tenantParam,
+    query: z.object(listQueryShape),
+    responses: { 200: { description: "A page of users", schema: pageOf(userSchema) } },
+    handler: async ({ query, caller }) => ({
+      status: 200,
+      body: await listPage(db, userList, callerOf(caller).tenantId, query, {}, userRow),
+    }),
+  });
+
+  registry.add(app, {
+    method: "POST",
+    path: "/tenants/{tenant_id}/users",
+    operationId: "createUser",
+    summary: "Invite a user with roles",
+    description:
+      "Roles: admin, analyst, data_engineer, auditor (read-only). permissions lists the scopes the roles grant.",
+    tag: "Users",
+    access: { kind: "bearer", scope: "admin:tenant" },
+    idempotent: true,
+    params: tenantParam,
+    body: userCreateSchema,
+    problems: [409],
+    responses: { 201: { description: "The user", schema: userSchema } },
+    handler: async ({ body, caller }) => {
+      const [row] = await db.query(
+        `INSERT INTO api_user (id, tenant_id, email, roles, mfa_enabled, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (tenant_id, email) DO NOTHING RETURNING *`,
+        [
+          ulid(),
+          callerOf(caller).tenantId,
+          body.email.toLowerCase(),
+          [...new Set(body.roles)],
+          body.mfa_enabled,
+          nowMs(),
+        ],
+      );
+      if (!row) {
+        throw new ApiError(409, "duplicate", "A user with this email already exists in this tenant.", [
+          { field: "email", pointer: "/email", code: "DUPLICATE", message: "Already a user of this tenant" },
+        ]);
+      }
+      return { status: 201, body: userRow(row) };
+    },
+  });
+
+  registry.add(app, {
+    method: "PATCH",
+    path: "/tenants/{tenant_id}/users/{user_id}",
+    operationId: "updateUser",
+    summary: "Change a user's roles or MFA requirement",
+    tag: "Users",
+    access: { kind: "bearer", scope: "admin:tenant" },
+    idempotent: true,
+    params: z.object({ tenant_id: ulidSchema, user_id: ulidSchema }),
+    body: userUpdateSchema,
+    problems: [404],
+    responses: { 200: { description: "The changed user", schema: userSchema } },
+    handler: async ({ params, body, caller }) => {
+      const [row] = await db.query(
+        `UPDATE api_user SET roles = COALESCE($3, roles), mfa_enabled = COALESCE($4, mfa_enabled)
+         WHERE tenant_id = $1 AND id = $2 RETURNING *`,
+        [
+          callerOf(caller).tenantId,
+          params.user_id,
+          body.roles ? [...new Set(body.roles)] : null,
+          body.mfa_enabled ?? null,
+        ],
+      );
+      if (!row) throw notFound("user");
+      return { status: 200, body: userRow(row) };
+    },
+  });
+}

@@ -1,0 +1,101 @@
+import { expect, type Page, test } from "@playwright/test";
+import { waitForHydration } from "./chrome-fixtures";
+
+const stored = (page: Page) =>
+  page.evaluate(() => ({
+    consent: localStorage.getItem("cookie-consent"),
+    preferences: JSON.parse(localStorage.getItem("cookie-preferences") ?? "null"),
+  }));
+
+const banner = (page: Page) => page.getByRole("region", { name: "Cookie consent" });
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+});
+
+test("is absent from the prerendered HTML and shown when no choice is stored", async ({ page, request }) => {
+  const html = await (await request.get("/")).text();
+  expect(html).not.toContain("Cookie consent");
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page).getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
+});
+
+test("Accept all stores every category and the banner stays away on reload", async ({ page }) => {
+  await banner(page).getByRole("button", { name: "Accept all" }).click();
+  await expect(banner(page)).toHaveCount(0);
+  expect(await stored(page)).toEqual({
+    consent: "all",
+    preferences: { essential: true, marketing: true, functional: true, analytics: true },
+  });
+  await page.reload();
+  await waitForHydration(page);
+  await expect(banner(page)).toHaveCount(0);
+});
+
+test("Decline All stores essential only", async ({ page }) => {
+  await banner(page).getByRole("button", { name: "Decline All" }).click();
+  await expect(banner(page)).toHaveCount(0);
+  expect(await stored(page)).toEqual({
+    consent: "essential",
+    preferences: { essential: true, marketing: false, functional: false, analytics: false },
+  });
+  await page.reload();
+  await waitForHydration(page);
+  await expect(banner(page)).toHaveCount(0);
+});
+
+test("Settings: essential is locked on, Back returns, Save Settings stores the toggles", async ({ page }) => {
+  await banner(page).getByRole("button", { name: "Settings", exact: true }).click();
+  const essential = banner(page).getByRole("switch", { name: "Essential" });
+  await expect(essential).toBeChecked();
+  await expect(essential).toBeDisabled();
+  const marketing = banner(page).getByRole("switch", { name: "Marketing" });
+  const functional = banner(page).getByRole("switch", { name: "Functional" });
+  const analytics = banner(page).getByRole("switch", { name: "Analytics" });
+  for (const toggle of [marketing, functional, analytics]) await expect(toggle).not.toBeChecked();
+
+  await banner(page).getByRole("button", { name: "Back" }).click();
+  await expect(banner(page).getByRole("button", { name: "Accept all" })).toBeVisible();
+  await expect(banner(page).getByRole("switch")).toHaveCount(0);
+
+  await banner(page).getByRole("button", { name: "Settings", exact: true }).click();
+  await marketing.click();
+  await analytics.press("Space");
+  await expect(marketing).toBeChecked();
+  await expect(functional).not.toBeChecked();
+  await expect(analytics).toBeChecked();
+  // The label toggles its switch too.
+  await banner(page).getByText("Functional", { exact: true }).click();
+  await expect(functional).toBeChecked();
+  await banner(page).getByText("Functional", { exact: true }).click();
+  await banner(page).getByRole("button", { name: "Save Settings" }).click();
+  await expect(banner(page)).toHaveCount(0);
+  expect(await stored(page)).toEqual({
+    consent: "custom",
+    preferences: { essential: true, marketing: true, functional: false, analytics: true },
+  });
+  await page.reload();
+  await waitForHydration(page);
+  await expect(banner(page)).toHaveCount(0);
+});
+
+test("the footer's Cookie settings reopens the banner with focus inside and the saved choices", async ({ page }) => {
+  await banner(page).getByRole("button", { name: "Settings", exact: true }).click();
+  await banner(page).getByRole("switch", { name: "Functional" }).click();
+  await banner(page).getByRole("button", { name: "Save Settings" }).click();
+  await expect(banner(page)).toHaveCount(0);
+
+  const reopen = page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" });
+  await reopen.click();
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page)).toBeFocused();
+  await banner(page).getByRole("button", { name: "Settings", exact: true }).click();
+  await expect(banner(page).getByRole("switch", { name: "Functional" })).toBeChecked();
+  await expect(banner(page).getByRole("switch", { name: "Marketing" })).not.toBeChecked();
+  await banner(page).getByRole("button", { name: "Back" }).click();
+  await banner(page).getByRole("button", { name: "Decline All" }).click();
+  await expect(banner(page)).toHaveCount(0);
+  await expect(reopen).toBeFocused();
+  expect((await stored(page)).consent).toBe("essential");
+});
