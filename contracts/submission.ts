@@ -11,6 +11,7 @@ import {
   supportRequestSchema,
   teamCollaborationSchema,
 } from "./forms";
+import { HONEYPOT_FIELD } from "./honeypot";
 
 /** Every form that reaches the company, by the formType sent with it (the spec's labels). */
 export const formSchemas = {
@@ -34,8 +35,7 @@ export function isFormType(value: unknown): value is FormType {
   return typeof value === "string" && Object.hasOwn(formSchemas, value);
 }
 
-/** Name of the hidden field every form carries; people leave it empty, bots fill it. */
-export const HONEYPOT_FIELD = "homepage";
+export { HONEYPOT_FIELD } from "./honeypot";
 
 /** What the browser posts to /forms/submissions. */
 export const submissionEnvelopeSchema = z.object({

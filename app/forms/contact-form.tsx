@@ -4,7 +4,6 @@ import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { HoneypotField, honeypotValue } from "~/components/ui/honeypot-field";
 import { type FieldDescriptions, submitForm } from "~/lib/submit-form";
 import { useHydrated } from "~/lib/use-hydrated";
-import { contactMessageSchema } from "../../contracts/forms";
 import { interests } from "../../contracts/options";
 import { RequiredNote, SubmitButton } from "./form-parts";
 import { useSchemaForm } from "./use-schema-form";
@@ -29,10 +28,13 @@ type Props = {
 export function ContactForm({ onDone, autoFocus = false, className = "" }: Props) {
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
-  const { field, handleSubmit, reset, formState } = useSchemaForm(contactMessageSchema, {
-    defaultValues: { name: "", email: "", company: "", message: "", interest: "" },
-    focus: autoFocus ? "name" : undefined,
-  });
+  const { field, handleSubmit, reset, formState } = useSchemaForm(
+    () => import("../../contracts/forms").then((m) => m.contactMessageSchema),
+    {
+      defaultValues: { name: "", email: "", company: "", message: "", interest: "" },
+      focus: autoFocus ? "name" : undefined,
+    },
+  );
 
   const onSubmit = handleSubmit(async (data) => {
     const result = await submitForm("Contact Form", data, { fields, honeypot: honeypotValue(formRef.current) });

@@ -4,7 +4,6 @@ import type { DialogBodyProps } from "~/components/dialogs/registry";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { HoneypotField, honeypotValue } from "~/components/ui/honeypot-field";
 import { type FieldDescriptions, submitForm } from "~/lib/submit-form";
-import { demoRequestSchema } from "../../contracts/forms";
 import { demoCompanySizes, demoTimelines, industries } from "../../contracts/options";
 import { ConsentField, RequiredNote, SubmitButton } from "./form-parts";
 import { submitOnEnter } from "./submit-on-enter";
@@ -25,7 +24,7 @@ const fields = {
 
 export default function DemoDialog({ close }: DialogBodyProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useSchemaForm(demoRequestSchema, {
+  const form = useSchemaForm(() => import("../../contracts/forms").then((m) => m.demoRequestSchema), {
     defaultValues: {
       fullName: "",
       email: "",
@@ -57,7 +56,8 @@ export default function DemoDialog({ close }: DialogBodyProps) {
       }
     },
     (errors) => {
-      if (errors.consent) toast.error("Consent Required", { description: errors.consent.message });
+      if (errors.consent)
+        toast.error("Consent Required", { id: "consent-required", description: errors.consent.message });
     },
   );
 
@@ -76,6 +76,7 @@ export default function DemoDialog({ close }: DialogBodyProps) {
       <TextField label={fields.email.label} type="email" required autoComplete="email" {...field("email")} />
       <TextField label={fields.company.label} required autoComplete="organization" {...field("company")} />
       <TextField label={fields.jobTitle.label} required autoComplete="organization-title" {...field("jobTitle")} />
+
       <SelectField
         label={fields.industry.label}
         required

@@ -1,16 +1,18 @@
 import { toast } from "sonner";
 import { TextField } from "~/components/ui/field";
 import { useHydrated } from "~/lib/use-hydrated";
-import { forgotPasswordSchema } from "../../contracts/forms";
 import { SubmitButton } from "./form-parts";
 import { useSchemaForm } from "./use-schema-form";
 
 /** Password reset request: checked in the browser only. */
 export function ForgotPasswordForm() {
   const hydrated = useHydrated();
-  const { field, handleSubmit, reset, formState } = useSchemaForm(forgotPasswordSchema, {
-    defaultValues: { email: "" },
-  });
+  const { field, handleSubmit, reset, formState } = useSchemaForm(
+    () => import("../../contracts/forms").then((m) => m.forgotPasswordSchema),
+    {
+      defaultValues: { email: "" },
+    },
+  );
 
   const onSubmit = handleSubmit(() => {
     toast.success("Password Reset Requested", {

@@ -4,16 +4,18 @@ import { CheckboxField } from "~/components/ui/checkbox-field";
 import { PasswordField, TextField } from "~/components/ui/field";
 import { site } from "~/content/site";
 import { useHydrated } from "~/lib/use-hydrated";
-import { loginSchema } from "../../contracts/forms";
 import { SubmitButton } from "./form-parts";
 import { useSchemaForm } from "./use-schema-form";
 
 /** Sign-in: checked in the browser only; the password never leaves the form. */
 export function LoginForm() {
   const hydrated = useHydrated();
-  const { field, handleSubmit, resetField, formState } = useSchemaForm(loginSchema, {
-    defaultValues: { email: "", password: "", rememberMe: false },
-  });
+  const { field, handleSubmit, resetField, formState } = useSchemaForm(
+    () => import("../../contracts/forms").then((m) => m.loginSchema),
+    {
+      defaultValues: { email: "", password: "", rememberMe: false },
+    },
+  );
 
   const onSubmit = handleSubmit(() => {
     resetField("password");

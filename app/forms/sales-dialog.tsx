@@ -4,7 +4,6 @@ import type { DialogBodyProps } from "~/components/dialogs/registry";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { HoneypotField, honeypotValue } from "~/components/ui/honeypot-field";
 import { type FieldDescriptions, submitForm } from "~/lib/submit-form";
-import { salesInquirySchema } from "../../contracts/forms";
 import {
   annualRevenues,
   budgets,
@@ -35,7 +34,7 @@ const fields = {
 
 export default function SalesDialog({ close }: DialogBodyProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useSchemaForm(salesInquirySchema, {
+  const form = useSchemaForm(() => import("../../contracts/forms").then((m) => m.salesInquirySchema), {
     defaultValues: {
       fullName: "",
       email: "",
@@ -75,7 +74,8 @@ export default function SalesDialog({ close }: DialogBodyProps) {
       }
     },
     (errors) => {
-      if (errors.consent) toast.error("Consent Required", { description: errors.consent.message });
+      if (errors.consent)
+        toast.error("Consent Required", { id: "consent-required", description: errors.consent.message });
     },
   );
 

@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { PasswordField, TextField } from "~/components/ui/field";
 import { useHydrated } from "~/lib/use-hydrated";
-import { signUpSchema } from "../../contracts/forms";
 import { RequiredNote, SubmitButton } from "./form-parts";
 import { useSchemaForm } from "./use-schema-form";
 
@@ -15,10 +14,13 @@ type Props = {
 /** Account sign-up: checked in the browser only; nothing is sent anywhere. */
 export function SignUpForm({ onDone, autoFocus = false }: Props) {
   const hydrated = useHydrated();
-  const { field, handleSubmit, reset, formState } = useSchemaForm(signUpSchema, {
-    defaultValues: { email: "", firstName: "", lastName: "", company: "", password: "", confirmPassword: "" },
-    focus: autoFocus ? "email" : undefined,
-  });
+  const { field, handleSubmit, reset, formState } = useSchemaForm(
+    () => import("../../contracts/forms").then((m) => m.signUpSchema),
+    {
+      defaultValues: { email: "", firstName: "", lastName: "", company: "", password: "", confirmPassword: "" },
+      focus: autoFocus ? "email" : undefined,
+    },
+  );
 
   const onSubmit = handleSubmit((data) => {
     toast.success("Account Created!", {

@@ -4,7 +4,6 @@ import type { DialogBodyProps } from "~/components/dialogs/registry";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { HoneypotField, honeypotValue } from "~/components/ui/honeypot-field";
 import { type FieldDescriptions, submitForm } from "~/lib/submit-form";
-import { supportRequestSchema } from "../../contracts/forms";
 import { supportTopics } from "../../contracts/options";
 import { RequiredNote, SubmitButton } from "./form-parts";
 import { useSchemaForm } from "./use-schema-form";
@@ -19,10 +18,13 @@ const fields = {
 
 export default function SupportDialog({ close }: DialogBodyProps) {
   const formRef = useRef<HTMLFormElement>(null);
-  const { field, handleSubmit, reset, formState } = useSchemaForm(supportRequestSchema, {
-    defaultValues: { name: "", email: "", company: "", message: "" },
-    focus: "name",
-  });
+  const { field, handleSubmit, reset, formState } = useSchemaForm(
+    () => import("../../contracts/forms").then((m) => m.supportRequestSchema),
+    {
+      defaultValues: { name: "", email: "", company: "", message: "" },
+      focus: "name",
+    },
+  );
 
   const onSubmit = handleSubmit(async (data) => {
     const result = await submitForm("Support Request", data, { fields, honeypot: honeypotValue(formRef.current) });

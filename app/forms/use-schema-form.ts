@@ -1,20 +1,43 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect } from "react";
-import { type DefaultValues, type FieldValues, type Path, useForm, useWatch } from "react-hook-form";
+import { useEffect, useRef } from "react";
+import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 
 type Schema = z.ZodType<FieldValues, FieldValues>;
 
 /**
- * A form validated by one of the shared contract schemas. Errors appear on submit and clear as soon as the
- * visitor edits the field; the next submit checks again.
+ * A resolver that fetches the validation code (zod, the shared schema) the first time it is needed, so a page
+ * with a form does not pay for it before the visitor types.
+ */
+function deferredResolver<S extends Schema>(load: () => Promise<S>) {
+  let ready: Promise<Resolver<z.input<S>, unknown, z.output<S>>> | null = null;
+  const warm = () => {
+    ready ??= Promise.all([import("@hookform/resolvers/zod"), load()]).then(
+      ([{ zodResolver }, schema]) => zodResolver(schema as never) as never,
+    );
+    ready.catch(() => {
+      ready = null; // try again on the next attempt (e.g. after a dropped connection)
+    });
+    return ready;
+  };
+  const resolver: Resolver<z.input<S>, unknown, z.output<S>> = async (values, context, options) =>
+    (await warm())(values, context, options);
+  return { resolver, warm };
+}
+
+/**
+ * A form validated by one of the shared contract schemas (loaded on demand). Errors appear on submit and clear
+ * as soon as the visitor edits the field; the next submit checks again.
  */
 export function useSchemaForm<S extends Schema>(
-  schema: S,
+  loadSchema: () => Promise<S>,
   options: { defaultValues?: DefaultValues<z.input<S>>; focus?: Path<z.input<S>> } = {},
 ) {
+  const deferred = useRef<ReturnType<typeof deferredResolver<S>>>(null);
+  deferred.current ??= deferredResolver(loadSchema);
+  const { resolver, warm } = deferred.current;
+
   const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema as never) as never,
+    resolver,
     defaultValues: options.defaultValues,
     mode: "onSubmit",
     reValidateMode: "onSubmit",
@@ -30,6 +53,7 @@ export function useSchemaForm<S extends Schema>(
       ...registration,
       error: typeof message === "string" ? message : undefined,
       onChange: (event: { target: unknown; type?: unknown }) => {
+        void warm().catch(() => {});
         if (formState.errors[name]) clearErrors(name);
         return registration.onChange(event);
       },
@@ -38,8 +62,10 @@ export function useSchemaForm<S extends Schema>(
 
   const focus = options.focus;
   useEffect(() => {
-    if (focus) setFocus(focus);
-  }, [focus, setFocus]);
+    if (!focus) return;
+    setFocus(focus);
+    void warm().catch(() => {}); // a dialog is being filled in now
+  }, [focus, setFocus, warm]);
 
   return { ...form, field };
 }

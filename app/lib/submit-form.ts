@@ -1,5 +1,6 @@
 import { site } from "~/content/site";
-import { type FormType, HONEYPOT_FIELD, type SubmissionEnvelope } from "../../contracts/submission";
+import { HONEYPOT_FIELD } from "../../contracts/honeypot";
+import type { FormType, SubmissionEnvelope } from "../../contracts/submission";
 
 /** How one field reads in an email: its label, and how to turn a stored value into words. */
 export type FieldDescription = { label: string; format?: (value: string) => string };

@@ -134,6 +134,9 @@ test.describe("demo request", () => {
     const consentToast = toast(page).filter({ hasText: "Consent Required" });
     await expect(consentToast).toBeVisible();
     await expect(consentToast).toContainText("Please provide consent to process your information.");
+    // The toast lives outside the modal dialog; it must stay exposed to assistive technology while the dialog is open.
+    expect(await consentToast.evaluate((el) => el.closest('[aria-hidden="true"]') === null)).toBe(true);
+    expect(await consentToast.evaluate((el) => el.closest("[aria-live]")?.getAttribute("aria-live"))).toBe("polite");
     await expect(page.getByRole("dialog")).toBeVisible();
     expect(posted).toBe(0);
   });
@@ -356,4 +359,12 @@ test("sign-up dialog validates in the browser, sends nothing and closes on succe
   await expect(toast(page).filter({ hasText: "A confirmation email has been sent" })).toBeVisible();
   await expect(page.getByRole("dialog")).toBeHidden();
   expect(requests).toEqual([]);
+});
+
+test("a link inside a dialog leads to its page and the dialog does not follow", async ({ page }) => {
+  const dialog = await openDialog(page, "signup", "Create your account");
+  await dialog.getByRole("link", { name: "Sign in" }).click();
+  await expect(page).toHaveURL("/login");
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in to CarbonTracker" })).toBeVisible();
+  await expect(page.getByRole("dialog")).toBeHidden();
 });

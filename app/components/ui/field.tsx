@@ -56,11 +56,6 @@ function Field({
         <label htmlFor={id}>{label}</label>
         {required && <RequiredMark />}
       </div>
-      {hint && (
-        <p id={hintId} className="text-sm text-muted">
-          {hint}
-        </p>
-      )}
       {control({
         id,
         "aria-invalid": Boolean(error),
@@ -68,6 +63,11 @@ function Field({
         "aria-describedby": describedBy,
         className: controlClass,
       })}
+      {hint && (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="text-sm font-medium text-red-700">
           {error}

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "../../../contracts/submission";
+import { HONEYPOT_FIELD } from "../../../contracts/honeypot";
 
 /** The field people never see and bots fill in; submitForm sends its value so the server can drop bots. */
 export function HoneypotField() {
