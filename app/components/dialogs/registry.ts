@@ -16,4 +16,9 @@ export const dialogRegistry: Partial<Record<DialogName, Entry>> = {
     description: "Tell us about your organisation and we will tailor a walkthrough of CarbonTracker.",
     Body: lazy(() => import("~/forms/demo-dialog")),
   },
+  sandbox: {
+    title: "Explore Live Sandbox",
+    description: "Create a private API tenant with demo data and credentials you can use right away.",
+    Body: lazy(() => import("~/forms/sandbox-dialog")),
+  },
 };
