@@ -61,6 +61,7 @@ function CopyField({ label, value, multiline = false }: { label: string; value: 
           readOnly
           value={value}
           rows={6}
+          wrap="off"
           className="mt-1 w-full resize-none rounded-md border border-slate-300 bg-slate-50 p-2 font-mono text-xs text-ink"
         />
       ) : (
