@@ -36,4 +36,9 @@ export const dialogRegistry: Partial<Record<DialogName, Entry>> = {
     description: "Start measuring Scope 1, 2 and 3 emissions with CarbonTracker.",
     Body: lazy(() => import("~/forms/signup-dialog")),
   },
+  sandbox: {
+    title: "Explore Live Sandbox",
+    description: "Create a private API tenant with demo data and credentials you can use right away.",
+    Body: lazy(() => import("~/forms/sandbox-dialog")),
+  },
 };
