@@ -3,14 +3,14 @@ import type { DialogName } from "./dialog-names";
 
 export type DialogBodyProps = { close: () => void };
 
-type Entry = {
+export type DialogEntry = {
   title: string;
   description: string;
   /** Loaded when the dialog first opens, so no page pays for a form it does not show. */
   Body: LazyExoticComponent<ComponentType<DialogBodyProps>>;
 };
 
-export const dialogRegistry: Partial<Record<DialogName, Entry>> = {
+export const dialogRegistry: Partial<Record<DialogName, DialogEntry>> = {
   demo: {
     title: "Schedule a Demo",
     description: "Tell us about your organisation and we will tailor a walkthrough of CarbonTracker.",
