@@ -167,3 +167,19 @@ test.describe("mobile header", () => {
     await expect(header(page).getByRole("button", { name: "Open menu" })).toBeFocused();
   });
 });
+
+test.describe("touch screen at the lg breakpoint", () => {
+  test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+
+  test("menus open and follow links by tapping", async ({ page }) => {
+    await withCookieChoice(page);
+    await page.goto("/");
+    await waitForHydration(page);
+    await header(page).getByRole("button", { name: "Platform" }).tap();
+    const menu = page.getByRole("menu", { name: "Platform" });
+    await expect(menu).toBeVisible();
+    await menu.getByRole("menuitem", { name: "Reporting Dashboard" }).tap();
+    await expect(page).toHaveURL("/reporting-dashboard");
+    await expect(menu).toBeHidden();
+  });
+});
