@@ -175,7 +175,7 @@ export const showcase = {
 };
 
 export const demoPreview = {
-  title: "Take the two-minute tour in three seconds",
+  title: "A month of carbon reporting, in three seconds",
   lead: "Watch how a month of plant data becomes an approved emissions report.",
   button: "Watch Interactive Demo",
   playing: "Playing demo…",
