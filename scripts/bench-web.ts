@@ -1,7 +1,7 @@
 /**
  * `npm run bench:web`: for every page in the sitemap of an existing build, the compressed (brotli, as served)
  * JS and CSS a cold load fetches, and Lighthouse 12 mobile scores with LCP, TBT and CLS, against the budgets.
- * Serves the build with the real server on a free port and drives Debian Chromium (CHROMIUM_PATH).
+ * Pass paths to measure only those pages. Serves the build with the real server on a free port and drives Debian Chromium (CHROMIUM_PATH).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -114,7 +114,10 @@ async function main() {
   const rows: Row[] = [];
   try {
     const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
-    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "/").pathname);
+    const only = process.argv.slice(2);
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((m) => new URL(m[1] ?? "/").pathname)
+      .filter((p) => only.length === 0 || only.includes(p));
     for (const p of paths) {
       const html = await (await fetch(`${base}${p}`)).text();
       const sizes = coldLoadAssets(html);
@@ -126,6 +129,7 @@ async function main() {
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${p}`);
       const { lhr } = result;
+      if (lhr.runtimeError) console.error(`${p}: Lighthouse ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const ownIds = new Set(
         CATEGORIES.flatMap((c) => lhr.categories[c]?.auditRefs.filter((r) => r.weight > 0).map((r) => r.id) ?? []),

@@ -48,7 +48,7 @@ async function seed(db: Db) {
   );
 }
 
-describe("npm run leads", () => {
+describe("npm run leads", { timeout: 120_000 }, () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-cli-"));

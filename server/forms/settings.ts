@@ -22,11 +22,13 @@ export type OutboxSettings = {
   autoStart: boolean;
 };
 
+const DEFAULT_RATE_LIMIT = { max: 10, timeWindowMs: 60_000 };
+
 export const defaultLeadsSettings: LeadsSettings = {
-  rateLimit: { max: 10, timeWindowMs: 60_000 },
+  rateLimit: DEFAULT_RATE_LIMIT,
   outbox: {
     pollMs: 5_000,
-    leaseMs: 120_000,
+    leaseMs: 300_000,
     batchSize: 10,
     maxAttempts: 8,
     backoffBaseMs: 30_000,
@@ -55,12 +57,14 @@ export function leadsSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): Lead
   }
   const e = parsed.data;
   const d = defaultLeadsSettings;
-  const rate = d.rateLimit || { max: 10, timeWindowMs: 60_000 };
   return {
     rateLimit:
       e.FORMS_RATE_LIMIT === "off"
         ? false
-        : { max: e.FORMS_RATE_LIMIT ?? rate.max, timeWindowMs: e.FORMS_RATE_WINDOW_MS ?? rate.timeWindowMs },
+        : {
+            max: e.FORMS_RATE_LIMIT ?? DEFAULT_RATE_LIMIT.max,
+            timeWindowMs: e.FORMS_RATE_WINDOW_MS ?? DEFAULT_RATE_LIMIT.timeWindowMs,
+          },
     outbox: {
       ...d.outbox,
       pollMs: e.OUTBOX_POLL_MS ?? d.outbox.pollMs,

@@ -5,6 +5,7 @@ import { type SmtpSink, startSmtpSink } from "../../tests/support/smtp";
 import { buildServer } from "../app";
 import { testConfig } from "../config";
 import { envelope, validFormData } from "../forms/fixtures";
+import { messageIdFor, retryDelayMs } from "./outbox";
 
 const ADMIN_TOKEN = "admin-token-for-tests-0123456789";
 
@@ -190,5 +191,26 @@ describe.each(engines)("outbox across restarts on %s", (engine) => {
     await submit(third.url, "Contact Form", validFormData["Contact Form"]);
     await smtp.waitFor(2, 5_000);
     await third.app.close();
+  });
+});
+
+describe("retry delays", () => {
+  const s = { backoffBaseMs: 1000, backoffMaxMs: 60_000 };
+  it("double per attempt with 50-100 % jitter, capped", () => {
+    for (let i = 0; i < 50; i++) {
+      const first = retryDelayMs(1, s);
+      expect(first).toBeGreaterThanOrEqual(500);
+      expect(first).toBeLessThanOrEqual(1000);
+      const fourth = retryDelayMs(4, s);
+      expect(fourth).toBeGreaterThanOrEqual(4000);
+      expect(fourth).toBeLessThanOrEqual(8000);
+      expect(retryDelayMs(30, s)).toBeLessThanOrEqual(60_000);
+    }
+  });
+
+  it("derive the Message-ID from the outbox row and our sender domain", () => {
+    expect(messageIdFor("01ABC", "CarbonTracker <no-reply@carbontracker.co.in>")).toBe(
+      "<outbox-01ABC@carbontracker.co.in>",
+    );
   });
 });

@@ -106,9 +106,11 @@ export async function v1Api(app: FastifyInstance) {
           : "The request body could not be parsed as JSON.";
     return sendProblem(req, reply, status, status === 415 ? "unsupported-media-type" : "bad-request", detail);
   });
-  app.setNotFoundHandler((req, reply) =>
-    sendProblem(req, reply, 404, "not-found", "No such endpoint. The OpenAPI document is at /v1/openapi.json."),
-  );
+  const noSuchEndpoint = (req: FastifyRequest, reply: FastifyReply) =>
+    sendProblem(req, reply, 404, "not-found", "No such endpoint. The OpenAPI document is at /v1/openapi.json.");
+  app.setNotFoundHandler(noSuchEndpoint);
+  // Takes /v1/* away from the site's catch-all page route.
+  app.all("/*", noSuchEndpoint);
 
   await registerAuthRoutes(app, registry, keys, audience);
   registerTenantAndUserRoutes(app, registry);

@@ -41,13 +41,19 @@ test.describe("desktop header", () => {
       await expect(trigger).toHaveAttribute("aria-expanded", "false");
       await trigger.click();
       await expect(trigger).toHaveAttribute("aria-expanded", "true");
-      const nav = header(page).getByRole("navigation", { name: "Main" });
+      const list = page.getByRole("menu", { name: menu });
+      await expect(list.getByRole("menuitem")).toHaveCount(links.length);
       for (const [label, href] of links) {
-        await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", href);
+        await expect(list.getByRole("menuitem", { name: label, exact: true })).toHaveAttribute("href", href);
       }
-      await trigger.click();
+      await page.keyboard.press("Escape");
       await expect(trigger).toHaveAttribute("aria-expanded", "false");
-      await expect(nav.getByRole("link", { name: links[0][0], exact: true })).toBeHidden();
+      await expect(list).toBeHidden();
+      await trigger.click();
+      await expect(list).toBeVisible();
+      // Clicking elsewhere on the page closes it.
+      await page.mouse.click(1260, 150);
+      await expect(list).toBeHidden();
     });
 
     test(`${menu} menu works with the keyboard`, async ({ page }) => {
@@ -55,15 +61,21 @@ test.describe("desktop header", () => {
       await trigger.focus();
       await page.keyboard.press("Enter");
       await expect(trigger).toHaveAttribute("aria-expanded", "true");
-      const nav = header(page).getByRole("navigation", { name: "Main" });
+      const list = page.getByRole("menu", { name: menu });
+      await expect(list.getByRole("menuitem", { name: links[0][0], exact: true })).toBeFocused();
       await page.keyboard.press("ArrowDown");
-      await expect(nav.getByRole("link", { name: links[0][0], exact: true })).toBeFocused();
+      await expect(list.getByRole("menuitem", { name: links[1][0], exact: true })).toBeFocused();
       await page.keyboard.press("ArrowDown");
-      await expect(nav.getByRole("link", { name: links[1][0], exact: true })).toBeFocused();
+      await expect(list.getByRole("menuitem", { name: links[2][0], exact: true })).toBeFocused();
       await page.keyboard.press("ArrowUp");
-      await expect(nav.getByRole("link", { name: links[0][0], exact: true })).toBeFocused();
+      await expect(list.getByRole("menuitem", { name: links[1][0], exact: true })).toBeFocused();
       await page.keyboard.press("Escape");
       await expect(trigger).toHaveAttribute("aria-expanded", "false");
+      await expect(trigger).toBeFocused();
+      // ArrowDown on the trigger opens the menu too.
+      await page.keyboard.press("ArrowDown");
+      await expect(list.getByRole("menuitem", { name: links[0][0], exact: true })).toBeFocused();
+      await page.keyboard.press("Escape");
       await expect(trigger).toBeFocused();
     });
   }
@@ -71,9 +83,18 @@ test.describe("desktop header", () => {
   test("choosing a menu link navigates and closes the menu", async ({ page }) => {
     const trigger = header(page).getByRole("button", { name: "Services" });
     await trigger.click();
-    await header(page).getByRole("link", { name: "Training Programs", exact: true }).click();
+    await page.getByRole("menu", { name: "Services" }).getByRole("menuitem", { name: "Training Programs" }).click();
     await expect(page).toHaveURL("/services/training-programs");
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("Enter on a focused menu link follows it", async ({ page }) => {
+    await header(page).getByRole("button", { name: "Platform" }).focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("End");
+    await expect(page.getByRole("menuitem", { name: "API Documentation" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/api");
   });
 
   test("Schedule Demo opens the demo dialog; Esc closes it and focus returns to the button", async ({ page }) => {
@@ -144,5 +165,21 @@ test.describe("mobile header", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(header(page).getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+});
+
+test.describe("touch screen at the lg breakpoint", () => {
+  test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+
+  test("menus open and follow links by tapping", async ({ page }) => {
+    await withCookieChoice(page);
+    await page.goto("/");
+    await waitForHydration(page);
+    await header(page).getByRole("button", { name: "Platform" }).tap();
+    const menu = page.getByRole("menu", { name: "Platform" });
+    await expect(menu).toBeVisible();
+    await menu.getByRole("menuitem", { name: "Reporting Dashboard" }).tap();
+    await expect(page).toHaveURL("/reporting-dashboard");
+    await expect(menu).toBeHidden();
   });
 });

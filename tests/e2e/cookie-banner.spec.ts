@@ -99,3 +99,29 @@ test("the footer's Cookie settings reopens the banner with focus inside and the 
   await expect(reopen).toBeFocused();
   expect((await stored(page)).consent).toBe("essential");
 });
+
+test.describe("layout stability", () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test("showing the banner on a phone shifts nothing on the page", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(banner(page)).toBeVisible();
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({ type: "layout-shift", buffered: true });
+          setTimeout(() => resolve(total), 500);
+        }),
+    );
+    expect(shift).toBeLessThan(0.005);
+  });
+});

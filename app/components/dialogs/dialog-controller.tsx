@@ -1,7 +1,6 @@
-import { X } from "lucide-react";
-import { Dialog } from "radix-ui";
 import {
   createContext,
+  lazy,
   type ReactNode,
   Suspense,
   useCallback,
@@ -14,6 +13,9 @@ import {
 import { useLocation, useSearchParams } from "react-router";
 import { type DialogName, isDialogName } from "./dialog-names";
 import { dialogRegistry } from "./registry";
+
+// The dialog machinery loads on first use, so pages that never open a dialog do not pay for it.
+const DialogFrame = lazy(() => import("./dialog-frame"));
 
 type DialogApi = {
   /** Opens a dialog; focus returns to the element that had it when the dialog closes. */
@@ -63,45 +65,20 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   }, [requested]);
 
   const api = useMemo(() => ({ open, close, current }), [open, close, current]);
-  const entry = current ? dialogRegistry[current] : null;
+  const entry = (current && dialogRegistry[current]) || null;
+  const [everOpened, setEverOpened] = useState(false);
+  useEffect(() => {
+    if (entry) setEverOpened(true);
+  }, [entry]);
 
   return (
     <DialogContext.Provider value={api}>
       {children}
-      <Dialog.Root open={entry !== null} onOpenChange={(isOpen) => !isOpen && close()}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-          <Dialog.Content
-            className="fixed inset-x-2 top-4 bottom-4 z-50 mx-auto flex max-w-2xl flex-col overflow-hidden rounded-xl bg-white shadow-2xl sm:inset-x-4 sm:top-[5vh] sm:bottom-auto sm:max-h-[90vh]"
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              opener.current?.focus();
-            }}
-            aria-describedby={entry ? "dialog-description" : undefined}
-          >
-            {entry && (
-              <>
-                <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
-                  <div>
-                    <Dialog.Title className="text-xl font-semibold text-ink">{entry.title}</Dialog.Title>
-                    <Dialog.Description id="dialog-description" className="mt-1 text-sm text-muted">
-                      {entry.description}
-                    </Dialog.Description>
-                  </div>
-                  <Dialog.Close className="rounded-md p-2 text-muted hover:bg-slate-100" aria-label="Close">
-                    <X aria-hidden="true" className="size-5" />
-                  </Dialog.Close>
-                </div>
-                <div className="overflow-y-auto px-5 py-4">
-                  <Suspense fallback={<p className="py-8 text-center text-muted">Loading form…</p>}>
-                    <entry.Body close={close} />
-                  </Suspense>
-                </div>
-              </>
-            )}
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {everOpened && (
+        <Suspense fallback={null}>
+          <DialogFrame entry={entry} close={close} opener={opener} />
+        </Suspense>
+      )}
     </DialogContext.Provider>
   );
 }

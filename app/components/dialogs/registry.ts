@@ -3,14 +3,14 @@ import type { DialogName } from "./dialog-names";
 
 export type DialogBodyProps = { close: () => void };
 
-type Entry = {
+export type DialogEntry = {
   title: string;
   description: string;
   /** Loaded when the dialog first opens, so no page pays for a form it does not show. */
   Body: LazyExoticComponent<ComponentType<DialogBodyProps>>;
 };
 
-export const dialogRegistry: Partial<Record<DialogName, Entry>> = {
+export const dialogRegistry: Partial<Record<DialogName, DialogEntry>> = {
   demo: {
     title: "Schedule a Demo",
     description: "Tell us about your organisation and we will tailor a walkthrough of CarbonTracker.",
@@ -35,5 +35,10 @@ export const dialogRegistry: Partial<Record<DialogName, Entry>> = {
     title: "Create your account",
     description: "Start measuring Scope 1, 2 and 3 emissions with CarbonTracker.",
     Body: lazy(() => import("~/forms/signup-dialog")),
+  },
+  sandbox: {
+    title: "Explore Live Sandbox",
+    description: "Create a private API tenant with demo data and credentials you can use right away.",
+    Body: lazy(() => import("~/forms/sandbox-dialog")),
   },
 };

@@ -60,8 +60,9 @@ export function FloatingButtons() {
 
   return (
     <div
-      className="fixed right-4 z-20 flex flex-col items-end gap-3 transition-[bottom]"
-      style={{ bottom: "calc(1rem + var(--cookie-banner-height, 0px))" }}
+      className="fixed right-4 bottom-4 z-20 flex flex-col items-end gap-3 transition-transform"
+      // A transform, unlike moving `bottom`, is not a layout shift.
+      style={{ transform: "translateY(calc(-1 * var(--cookie-banner-height, 0px)))" }}
     >
       {showScrollTop && (
         <button

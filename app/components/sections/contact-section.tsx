@@ -56,14 +56,14 @@ export function ContactSection({ title, lead, children }: Props) {
           <SectionHeading id="contact-title" eyebrow="Contact" title={title} lead={lead} align="left" />
           <dl className={`grid gap-6 ${children ? "" : "sm:grid-cols-2"} ${children ? "lg:row-start-2" : ""}`}>
             {details.map(({ icon: Icon, label, content }) => (
-              <div key={label} className="flex gap-4">
-                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-800">
-                  <Icon aria-hidden="true" className="size-5" />
-                </span>
-                <div>
-                  <dt className="font-semibold text-ink">{label}</dt>
-                  <dd className="mt-1 text-muted">{content}</dd>
-                </div>
+              <div key={label}>
+                <dt className="flex items-center gap-3 font-semibold text-ink">
+                  <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-100 text-brand-800">
+                    <Icon aria-hidden="true" className="size-5" />
+                  </span>
+                  {label}
+                </dt>
+                <dd className="mt-2 pl-13 text-muted">{content}</dd>
               </div>
             ))}
           </dl>

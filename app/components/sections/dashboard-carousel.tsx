@@ -64,19 +64,21 @@ export function DashboardCarousel({ slides, intervalMs, label }: Props) {
         <div className="flex touch-pan-y">
           {slides.map((slide, i) => (
             // biome-ignore lint/a11y/useSemanticElements: the carousel pattern's slide is a group with a role description.
-            <figure
+            <div
               key={slide.title}
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${slides.length}: ${slide.title}`}
               aria-hidden={i === selected ? undefined : true}
-              className="m-0 flex min-w-0 shrink-0 grow-0 basis-full flex-col"
+              className="min-w-0 shrink-0 grow-0 basis-full"
             >
-              <DashboardPicture id={`showcase-${i + 1}`} slide={slide} />
-              <figcaption className="flex-1 border-t border-slate-200 bg-slate-50 px-4 py-3 text-sm text-muted">
-                <strong className="font-semibold text-ink">{slide.title}.</strong> {slide.caption}
-              </figcaption>
-            </figure>
+              <figure className="m-0 flex h-full flex-col">
+                <DashboardPicture id={`showcase-${i + 1}`} slide={slide} />
+                <figcaption className="flex-1 border-t border-slate-200 bg-slate-50 px-4 py-3 text-sm text-muted">
+                  <strong className="font-semibold text-ink">{slide.title}.</strong> {slide.caption}
+                </figcaption>
+              </figure>
+            </div>
           ))}
         </div>
       </div>

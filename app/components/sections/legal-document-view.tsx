@@ -40,8 +40,9 @@ function Block({ block }: { block: LegalBlock }) {
     );
   const { caption, head, rows } = block.table;
   return (
-    <div className="overflow-x-auto rounded-lg ring-1 ring-slate-200">
-      <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways on phones must be reachable by keyboard.
+    <section tabIndex={0} aria-label={caption} className="overflow-x-auto rounded-lg ring-1 ring-slate-200">
+      <table className={`w-full border-collapse text-left text-sm ${head.length > 2 ? "min-w-[36rem]" : ""}`}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-ink">
           <tr>
@@ -70,7 +71,7 @@ function Block({ block }: { block: LegalBlock }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 

@@ -1,0 +1,116 @@
+/**
+ * Throughput and p99 latency of the /v1 API with authentication, on embedded PGlite and on PostgreSQL
+ * (a scratch database on BENCH_DATABASE_URL's server, default postgres://postgres@127.0.0.1:5432/test, when reachable).
+ * Loopback only; each run is bounded in time. The rate limit is lifted so it measures the server, not the limiter.
+ */
+import autocannon from "autocannon";
+import pg from "pg";
+import { ulid } from "ulid";
+import { buildServer } from "../server/app";
+import { testConfig } from "../server/config";
+import { type Db, openDb } from "../server/db/client";
+import { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET } from "../server/v1/demo-data";
+
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 10;
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+type Figure = { engine: string; operation: string; rps: number; p99: number; errors: number };
+
+async function run(engine: string, db: Db): Promise<Figure[]> {
+  const config = testConfig({ apiRateLimitPerMinute: 1_000_000_000 });
+  const app = await buildServer(config, { db });
+  const url = await app.listen({ port: 0, host: "127.0.0.1" });
+  try {
+    const tokenRes = await fetch(`${url}/v1/auth/token`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        grant_type: "client_credentials",
+        client_id: DEMO_CLIENT_ID,
+        client_secret: DEMO_CLIENT_SECRET,
+        audience: `${config.publicBaseUrl}/v1`,
+      }),
+    });
+    const { access_token } = (await tokenRes.json()) as { access_token: string };
+    const auth = { authorization: `Bearer ${access_token}` };
+    const orgs = (await (await fetch(`${url}/v1/orgs`, { headers: auth })).json()) as { data: { id: string }[] };
+    const body = JSON.stringify({
+      org_id: orgs.data[0]!.id,
+      name: "Bench Plant",
+      country: "IN",
+      lat: 19.07,
+      lon: 72.88,
+    });
+
+    const figures: Figure[] = [];
+    for (const [operation, opts] of [
+      ["GET /v1/facilities", { method: "GET" as const, headers: auth }],
+      [
+        "POST /v1/facilities",
+        { method: "POST" as const, headers: { ...auth, "content-type": "application/json" }, body },
+      ],
+    ] as const) {
+      const r = await autocannon({
+        url: `${url}/v1/facilities`,
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        ...opts,
+      });
+      figures.push({ engine, operation, rps: r.requests.average, p99: r.latency.p99, errors: r.non2xx + r.errors });
+    }
+    return figures;
+  } finally {
+    await app.close();
+  }
+}
+
+async function postgresAvailable(): Promise<boolean> {
+  const c = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+    await c.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function main() {
+  const figures: Figure[] = [];
+  const lite = await openDb({});
+  try {
+    figures.push(...(await run("PGlite", lite)));
+  } finally {
+    await lite.close();
+  }
+
+  if (await postgresAvailable()) {
+    const name = `bench_${ulid().toLowerCase()}`;
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${name}`;
+    const db = await openDb({ databaseUrl: url.toString(), poolSize: 10 });
+    try {
+      figures.push(...(await run("PostgreSQL", db)));
+    } finally {
+      await db.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  } else {
+    console.log(`PostgreSQL not reachable at ${ADMIN_URL}: skipped`);
+  }
+
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, bearer token on every request\n`);
+  console.log("engine      operation              req/s    p99 ms  non-2xx");
+  for (const f of figures) {
+    console.log(
+      `${f.engine.padEnd(11)} ${f.operation.padEnd(22)} ${f.rps.toFixed(0).padStart(6)} ${String(f.p99).padStart(9)} ${String(f.errors).padStart(8)}`,
+    );
+  }
+}
+
+await main();

@@ -1,0 +1,80 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { envelope, validFormData } from "./fixtures";
+
+function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const s = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+    s.on("error", reject);
+  });
+}
+
+describe("the server's log", { timeout: 120_000 }, () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-log-"));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it("says once that emails wait without SMTP, and never carries form contents, emails or addresses", async () => {
+    const port = await freePort();
+    const proc = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        SMTP_URL: "",
+        STATIC_DIR: path.join(dataDir, "no-site"),
+        LOG_LEVEL: "trace",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let log = "";
+    proc.stdout.on("data", (c) => {
+      log += c;
+    });
+    proc.stderr.on("data", (c) => {
+      log += c;
+    });
+    const url = `http://127.0.0.1:${port}`;
+    const until = Date.now() + 60_000;
+    for (;;) {
+      try {
+        if ((await fetch(`${url}/healthz`)).ok) break;
+      } catch {
+        if (Date.now() > until) throw new Error("server did not start");
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    const post = (body: unknown) =>
+      fetch(`${url}/forms/submissions?email=asha.verma@example.com`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    expect((await post(envelope("Demo Request", validFormData["Demo Request"]))).status).toBe(201);
+    expect((await post(envelope("Demo Request", { ...validFormData["Demo Request"], fullName: "" }))).status).toBe(422);
+    expect((await post(envelope("Contact Form", validFormData["Contact Form"], { homepage: "spam" }))).status).toBe(
+      201,
+    );
+    await new Promise((resolve) => {
+      proc.once("exit", resolve);
+      proc.kill("SIGTERM");
+    });
+
+    expect(log.match(/SMTP_URL is not set/g)).toHaveLength(1);
+    expect(log).toMatch(/"honeypotTrips":1/);
+    // The server's own listening address is not a client's.
+    const aboutRequests = log.replace(/Server listening at http:\/\/127\.0\.0\.1:\d+/g, "");
+    expect(aboutRequests).toMatch(/"url":"\/forms\/submissions"/);
+    for (const secret of ["example.com", "Asha", "Verma", "Meera", "127.0.0.1", "Scope 3 supplier"]) {
+      expect(aboutRequests, secret).not.toContain(secret);
+    }
+  });
+});

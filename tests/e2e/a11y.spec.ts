@@ -1,0 +1,92 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { waitForHydration, withCookieChoice } from "./chrome-fixtures";
+
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+  const summary = violations.map((v) => ({ rule: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target) }));
+  expect(summary).toEqual([]);
+}
+
+/** Every public page, read from the sitemap so pages added later are scanned too. */
+async function sitemapPaths(baseURL: string): Promise<string[]> {
+  const xml = await (await fetch(new URL("/sitemap.xml", baseURL))).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.trim()).pathname);
+}
+
+test.describe("every page (cookie banner open, as on a first visit)", () => {
+  test("sitemap lists pages", async ({ baseURL }) => {
+    expect(await sitemapPaths(baseURL!)).toContain("/");
+  });
+
+  // The server starts after tests are listed, so one test walks the sitemap and reports per path.
+  test("every sitemap page, a not-found path and an unknown product", async ({ page, baseURL }) => {
+    const paths = [...(await sitemapPaths(baseURL!)), "/no-such-page-for-axe", "/products/unknown-id"];
+    test.setTimeout(15_000 * paths.length);
+    const failures: Record<string, unknown> = {};
+    for (const path of paths) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+      if (violations.length) {
+        failures[path] = violations.map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target) }));
+      }
+    }
+    expect(failures).toEqual({});
+  });
+});
+
+test("cookie settings panel", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Settings", exact: true }).click();
+  await expect(page.getByRole("switch", { name: "Marketing" })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test.describe("with a stored cookie choice", () => {
+  test.beforeEach(async ({ page }) => {
+    await withCookieChoice(page);
+  });
+
+  test("desktop header menu open", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("banner").getByRole("button", { name: "Platform" }).click();
+    await expect(page.getByRole("menu", { name: "Platform" })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("mobile menu open", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("demo dialog open", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("banner").getByRole("button", { name: "Schedule Demo" }).click();
+    await expect(page.getByRole("dialog", { name: "Schedule a Demo" })).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test("small screen scrolled, with the scroll-to-top button", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      document.getElementById("main")!.style.minHeight = "2400px";
+      window.scrollTo(0, 800);
+    });
+    await expect(page.getByRole("button", { name: "Scroll to top" })).toBeVisible();
+    await expectNoViolations(page);
+  });
+});
