@@ -1,6 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 
+/** axe-core limited to WCAG 2.2 A and AA rules (the site's bar). */
+const wcagAudit = (page: Page) =>
+  new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
+
 /** Collects every request that is not a static asset, from now on. */
 function watchRequests(page: Page): string[] {
   const seen: string[] = [];
@@ -24,7 +28,7 @@ for (const path of ["/login", "/carbontracker/login"]) {
     await expect(page.getByRole("link", { name: "Forgot password?" })).toHaveAttribute("href", "/forgot-password");
     await expect(page.getByRole("link", { name: "Create an account" })).toHaveAttribute("href", "/register");
     await expect(page.getByRole("checkbox", { name: "Remember me" })).not.toBeChecked();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect((await wcagAudit(page).analyze()).violations).toEqual([]);
   });
 }
 
@@ -88,7 +92,7 @@ test("forgot password: breadcrumb, validation, toast, nothing sent", async ({ pa
   const crumbs = breadcrumb(page);
   await expect(crumbs.getByRole("listitem")).toHaveText(["Home", "Login", "Forgot Password"]);
   await expect(crumbs.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await wcagAudit(page).analyze()).violations).toEqual([]);
 
   const requests = watchRequests(page);
   const email = page.getByRole("textbox", { name: "Email" });
@@ -110,7 +114,7 @@ test("forgot password: breadcrumb, validation, toast, nothing sent", async ({ pa
 test("register: every sign-up message, errors clear on edit, success toast, nothing sent", async ({ page }) => {
   await page.goto("/register");
   await expect(breadcrumb(page).getByRole("listitem")).toHaveText(["Home", "Register"]);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await wcagAudit(page).analyze()).violations).toEqual([]);
   const requests = watchRequests(page);
   const submit = page.getByRole("button", { name: "Create Account" });
   const email = page.getByRole("textbox", { name: "Email" });
