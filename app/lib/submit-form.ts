@@ -13,6 +13,11 @@ export type SubmitOptions = {
   fields?: FieldDescriptions;
   /** The hidden field's value: empty for people, filled by bots. */
   honeypot?: string;
+  /**
+   * Whether an unreachable server sends the submission another way (email service, mail link). Off for
+   * submissions the visitor did not ask to send as a message, such as a newsletter sign-up.
+   */
+  fallback?: boolean;
 };
 
 export type SubmitResult =
@@ -188,6 +193,7 @@ export async function submitForm(
     };
   }
 
+  if (opts.fallback === false) return { ok: false, status: 0 };
   // A filled honeypot is a bot: do not relay it by email.
   if (honeypot !== "") return { ok: true, channel: "mail-link" };
 

@@ -1,4 +1,9 @@
+import { lazy, Suspense } from "react";
 import { ContactSection } from "~/components/sections/contact-section";
+
+// Below the fold: its form code hydrates from its own chunk instead of weighing on the first load.
+const ContactForm = lazy(() => import("~/forms/contact-form").then((m) => ({ default: m.ContactForm })));
+
 import { DemoPreview } from "~/components/sections/demo-preview";
 import { HomeHero } from "~/components/sections/home-hero";
 import { ProductShowcase } from "~/components/sections/product-showcase";
@@ -24,7 +29,11 @@ export default function Home() {
       <ProductShowcase />
       <DemoPreview />
       <ServicesOverview />
-      <ContactSection title={contact.title} lead={contact.lead} />
+      <ContactSection title={contact.title} lead={contact.lead}>
+        <Suspense fallback={null}>
+          <ContactForm />
+        </Suspense>
+      </ContactSection>
     </>
   );
 }

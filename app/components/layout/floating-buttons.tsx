@@ -59,7 +59,8 @@ export function FloatingButtons() {
   };
 
   return (
-    <div
+    <aside
+      aria-label="Quick contact"
       className="fixed right-4 bottom-4 z-20 flex flex-col items-end gap-3 transition-transform"
       // A transform, unlike moving `bottom`, is not a layout shift.
       style={{ transform: "translateY(calc(-1 * var(--cookie-banner-height, 0px)))" }}
@@ -91,6 +92,6 @@ export function FloatingButtons() {
       >
         <MessageCircle aria-hidden="true" className="size-6" />
       </a>
-    </div>
+    </aside>
   );
 }

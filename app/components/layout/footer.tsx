@@ -8,6 +8,11 @@ import { CopyrightYear } from "./copyright-year";
 import { Logo } from "./logo";
 import { Newsletter } from "./newsletter";
 
+/** Records the sign-up on our server; the visitor's confirmation does not wait for it (spec: nothing is sent). */
+function recordSubscription(email: string) {
+  void import("~/lib/submit-form").then(({ submitForm }) => submitForm("Newsletter", { email }, { fallback: false }));
+}
+
 const linkClass = "rounded text-sm text-slate-300 hover:text-white hover:underline";
 
 function FooterLink({ link }: { link: NavLink }) {
@@ -59,7 +64,7 @@ export function Footer() {
             </address>
           </div>
           <div className="space-y-10">
-            <Newsletter />
+            <Newsletter onSubscribe={recordSubscription} />
             <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4">
               {footerColumns.map((column) => {
                 const headingId = `footer-${column.title.toLowerCase()}`;

@@ -1,5 +1,4 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { toast } from "sonner";
 
 /** How long the button reads "Subscribed" (spec section 9). */
 export const SUBSCRIBED_CONFIRMATION_MS = 3000;
@@ -23,7 +22,7 @@ export function Newsletter({ onSubscribe }: { onSubscribe?: (email: string) => v
     setSubscribed(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setSubscribed(false), SUBSCRIBED_CONFIRMATION_MS);
-    toast.success(SUBSCRIBED_MESSAGE);
+    void import("sonner").then(({ toast }) => toast.success(SUBSCRIBED_MESSAGE));
     onSubscribe?.(trimmed);
   };
 

@@ -1,11 +1,13 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Outlet } from "react-router";
-import { Toaster } from "sonner";
 import { DialogProvider } from "~/components/dialogs/dialog-controller";
-import { CookieBanner } from "./cookie-banner";
 import { FloatingButtons } from "./floating-buttons";
 import { Footer } from "./footer";
 import { Header } from "./header";
+
+// Never in the prerendered HTML (it decides after hydration), so its code loads after the page is interactive.
+const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
+const CookieBanner = lazy(() => import("./cookie-banner").then((m) => ({ default: m.CookieBanner })));
 
 export default function SiteLayout() {
   // Marks the prerendered page as interactive (browser tests wait for it before acting).
@@ -26,8 +28,12 @@ export default function SiteLayout() {
       </main>
       <Footer />
       <FloatingButtons />
-      <CookieBanner />
-      <Toaster position="top-center" richColors closeButton />
+      <Suspense fallback={null}>
+        <CookieBanner />
+      </Suspense>
+      <Suspense fallback={null}>
+        <Toaster position="top-center" richColors closeButton />
+      </Suspense>
     </DialogProvider>
   );
 }
