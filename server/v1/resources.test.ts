@@ -275,7 +275,10 @@ describe.each(engines)("v1 resources on %s", (engine) => {
       [`/v1/tenants/${a.tenantId}/users`, bRows.user],
     ] as const) {
       const res = await api.call<List>("GET", `${path}?page[size]=200`, { token: a.token });
-      expect(res.body.data.map((r) => r.id), path).not.toContain(id);
+      expect(
+        res.body.data.map((r) => r.id),
+        path,
+      ).not.toContain(id);
     }
   });
 
