@@ -75,7 +75,7 @@ export const SOURCE_TYPES = [
 export const ulidSchema = z
   .string()
   .regex(/^[0-7][0-9A-HJKMNP-TV-Z]{25}$/, "Must be a ULID")
-  .meta({ description: "ULID", example: "01JC0DEM0TENANT00000000000" });
+  .meta({ description: "ULID", examples: ["01JC0DEM0TENANT00000000000"] });
 const timestamp = z.string().meta({ format: "date-time", description: "UTC, ISO-8601" });
 const localTimestamp = z
   .string()
@@ -84,7 +84,7 @@ const localTimestamp = z
 const countryCode = z
   .string()
   .regex(/^[A-Z]{2}$/, "Must be an ISO 3166-1 alpha-2 country code")
-  .meta({ example: "IN" });
+  .meta({ examples: ["IN"] });
 const industry = z.enum(industries.values);
 
 // ---------- resources ----------
@@ -211,7 +211,7 @@ export const meterCreateSchema = z.strictObject({
 // ---------- auth ----------
 
 export const tokenRequestSchema = z.object({
-  grant_type: z.string().meta({ example: "client_credentials" }),
+  grant_type: z.string().meta({ examples: ["client_credentials"] }),
   client_id: z.string().optional().meta({ description: "Or send the client credentials with HTTP Basic" }),
   client_secret: z.string().optional(),
   audience: z.string().meta({ description: "The API's identifier: {host}/v1" }),

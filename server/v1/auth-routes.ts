@@ -9,6 +9,8 @@ import {
 } from "../../contracts/api";
 import { issueAccessToken, type TokenAudience } from "./access-token";
 import { verifyClientSecret } from "./client-secret";
+import { ApiError } from "./errors";
+import { policy, takeToken } from "./rate-limit";
 import type { HandlerResult, Registry } from "./registry";
 import { type SigningKeys, TOKEN_TTL_SECONDS } from "./signing-keys";
 
@@ -41,6 +43,9 @@ function basicCredentials(header: string | undefined): { id: string; secret: str
   }
 }
 
+/** Token requests one client address may make per minute: bounds secret guessing and scrypt work. */
+const TOKEN_REQUESTS_PER_MINUTE = 60;
+
 type ClientRow = { id: string; tenant_id: string; secret_hash: string; scopes: string[]; roles: string[] };
 
 export async function registerAuthRoutes(
@@ -60,6 +65,14 @@ export async function registerAuthRoutes(
       description: `RFC 6749 section 4.4. Send client_id and client_secret in the body or with HTTP Basic. The access token is a JWT (RFC 9068) valid for ${TOKEN_TTL_SECONDS} s; errors use the OAuth format (error, error_description).`,
       tag: "Authentication",
       access: { kind: "public" },
+      publicLimit: async (req) => {
+        const r = await takeToken(app.db, `token-endpoint:${req.ip}`, policy(TOKEN_REQUESTS_PER_MINUTE, 60));
+        if (r && !r.allowed) {
+          throw new ApiError(429, "rate-limited", "Too many token requests from this address; retry later.", [], {
+            "Retry-After": String(r.retryAfterSeconds),
+          });
+        }
+      },
       body: tokenRequestSchema,
       ownBodyValidation: true,
       bodyMediaTypes: ["application/x-www-form-urlencoded"],

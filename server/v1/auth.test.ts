@@ -204,3 +204,31 @@ describe.each(engines)("v1 authentication on %s", (engine) => {
     expect((await api.call("GET", "/v1/tenants/me", { token: after })).status).toBe(200);
   });
 });
+
+describe("v1 token endpoint limit", () => {
+  it("limits token requests per client address with 429 and Retry-After", async () => {
+    const server = await startTestServer("pglite");
+    try {
+      const api = new ApiClient(server.url);
+      const form = {
+        grant_type: "client_credentials",
+        client_id: DEMO_CLIENT_ID,
+        client_secret: "guess",
+        audience: await api.audience(),
+      };
+      const statuses: number[] = [];
+      // The bucket refills one request a second, so keep asking until it runs dry.
+      let limited = await api.call("POST", "/v1/auth/token", { form });
+      while (limited.status !== 429 && statuses.length < 200) {
+        statuses.push(limited.status);
+        limited = await api.call("POST", "/v1/auth/token", { form });
+      }
+      expect(statuses.length).toBeGreaterThanOrEqual(60);
+      expect(statuses.every((s) => s === 401)).toBe(true);
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -188,8 +188,11 @@ export async function listPage<T>(
     return `$${args.length}`;
   };
   const where = ["tenant_id = $1"];
-  for (const [column, value] of Object.entries(scope))
-    where.push(`${spec.fields[column]?.column ?? "id"} = ${arg(value)}`);
+  for (const [name, value] of Object.entries(scope)) {
+    const column = spec.fields[name]?.column;
+    if (!column) throw new Error(`${spec.table} has no list field ${name}`);
+    where.push(`${column} = ${arg(value)}`);
+  }
   for (const c of conditions) where.push(`${c.field.column} ${c.op} ${arg(c.value)}`);
   const countArgs = [...args];
   const countWhere = [...where];

@@ -49,21 +49,16 @@ export async function v1Api(app: FastifyInstance) {
 
   const tokenPolicy = policy(app.config.apiRateLimitPerMinute, 60);
   const registry = new Registry({
-    async authenticate(req: FastifyRequest): Promise<Caller> {
-      const caller = await verifyAccessToken(keys, audience, bearerOf(req.headers.authorization));
-      const live = await db.query(
-        "SELECT 1 FROM api_tenant WHERE id = $1 AND (expires_at IS NULL OR expires_at > now())",
-        [caller.tenantId],
-      );
-      if (!live.length) {
+    authenticate: (req: FastifyRequest): Promise<Caller> =>
+      verifyAccessToken(keys, audience, bearerOf(req.headers.authorization)),
+    async limit(caller: Caller, reply: FastifyReply) {
+      // One statement: checks the token's tenant still exists and takes a token from its bucket.
+      const r = await takeToken(db, `token:${caller.jti}`, tokenPolicy, caller.tenantId);
+      if (!r) {
         throw new ApiError(401, "invalid-token", "The token's tenant no longer exists", [], {
           "WWW-Authenticate": 'Bearer realm="v1", error="invalid_token"',
         });
       }
-      return caller;
-    },
-    async limit(caller: Caller, reply: FastifyReply) {
-      const r = await takeToken(db, `token:${caller.jti}`, tokenPolicy);
       reply.header("X-RateLimit-Limit", String(r.limit));
       reply.header("X-RateLimit-Remaining", String(r.remaining));
       if (!r.allowed) {

@@ -12,20 +12,29 @@ export function policy(limit: number, windowSeconds: number): BucketPolicy {
  * Takes one token from a bucket in one atomic statement, so every instance on the same database shares it.
  * The bucket refills at perSecond up to capacity; a request is allowed when at least one whole token is left.
  */
-export async function takeToken(db: Queryable, bucket: string, p: BucketPolicy): Promise<BucketResult> {
+export async function takeToken(
+  db: Queryable,
+  bucket: string,
+  p: BucketPolicy,
+  /** Only counts (and answers) while this tenant exists and has not expired; else null. */
+  liveTenant?: string,
+): Promise<BucketResult | null> {
   const refilled =
     "LEAST($2::double precision, b.tokens + GREATEST(0, EXTRACT(EPOCH FROM (clock_timestamp() - b.updated_at)))::double precision * $3::double precision)";
   const rows = await db.query<{ tokens: number; allowed: boolean }>(
     `INSERT INTO api_rate_bucket AS b (bucket, tokens, allowed, updated_at)
-     VALUES ($1, $2::double precision - 1, true, clock_timestamp())
+     SELECT $1, $2::double precision - 1, true, clock_timestamp()
+     WHERE $4::text IS NULL OR EXISTS (
+       SELECT 1 FROM api_tenant t WHERE t.id = $4::text AND (t.expires_at IS NULL OR t.expires_at > now()))
      ON CONFLICT (bucket) DO UPDATE SET
        tokens = CASE WHEN ${refilled} >= 1 THEN ${refilled} - 1 ELSE ${refilled} END,
        allowed = ${refilled} >= 1,
        updated_at = clock_timestamp()
      RETURNING tokens, allowed`,
-    [bucket, p.capacity, p.perSecond],
+    [bucket, p.capacity, p.perSecond, liveTenant ?? null],
   );
-  const row = rows[0]!;
+  const row = rows[0];
+  if (!row) return null;
   const tokens = Number(row.tokens);
   return {
     allowed: row.allowed,

@@ -241,6 +241,47 @@ describe.each(engines)("v1 resources on %s", (engine) => {
     expect(own.status).toBe(200);
   });
 
+  it("refuses every bearer operation without a token (401) and without its scope (403 naming it)", async () => {
+    const doc = (await api.document()) as {
+      paths: Record<string, Record<string, { security: { oauth2?: string[] }[]; requestBody?: unknown }>>;
+    };
+    const unrelated = await api.token(a.clientId, a.secret, "calc:emissions");
+    let checked = 0;
+    for (const [template, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        const scopes = op.security[0]?.oauth2;
+        if (!scopes) continue;
+        const path = `/v1${template.replace("{tenant_id}", a.tenantId).replace(/\{[^}]+\}/g, "01ARZ3NDEKTSV4RRFFQ69G5FAV")}`;
+        const body = op.requestBody ? {} : undefined;
+        const anonymous = await api.call<Problem>(method.toUpperCase(), path, { body });
+        expect(anonymous.status, `${method} ${template}`).toBe(401);
+        if (scopes.length) {
+          const res = await api.call<Problem>(method.toUpperCase(), path, { token: unrelated, body });
+          expect(res.status, `${method} ${template}`).toBe(403);
+          expect(res.body.detail).toContain(scopes[0]);
+        }
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(30);
+  });
+
+  it("lists only the caller's rows", async () => {
+    for (const [path, id] of [
+      ["/v1/orgs", bRows.org],
+      ["/v1/facilities", bRows.facility],
+      ["/v1/sources", bRows.source],
+      ["/v1/meters", bRows.meter],
+      [`/v1/tenants/${a.tenantId}/users`, bRows.user],
+    ] as const) {
+      const res = await api.call<List>("GET", `${path}?page[size]=200`, { token: a.token });
+      expect(
+        res.body.data.map((r) => r.id),
+        path,
+      ).not.toContain(id);
+    }
+  });
+
   it("answers 403 naming the missing scope", async () => {
     const readOnly = await api.token(a.clientId, a.secret, "read:activity");
     const write = await api.call<Problem>("POST", "/v1/orgs", {

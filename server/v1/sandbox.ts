@@ -32,7 +32,7 @@ export function registerSandboxRoutes(
 
   const perAddress = async (req: FastifyRequest, reply: FastifyReply) => {
     const r = await takeToken(db, `sandbox-signup:${req.ip}`, signupPolicy);
-    if (!r.allowed) {
+    if (r && !r.allowed) {
       reply.header("Retry-After", String(r.retryAfterSeconds));
       throw new ApiError(429, "rate-limited", "Too many sandbox tenants from this address; try again later.", [], {
         "Retry-After": String(r.retryAfterSeconds),
