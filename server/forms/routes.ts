@@ -113,17 +113,30 @@ export async function formsRoutes(app: FastifyInstance, opts: FormsRoutesOptions
       }
 
       const ua = req.headers["user-agent"];
-      const { id } = await storeSubmission(
-        app.db,
-        {
-          formType,
-          data: parsed.data as Record<string, unknown>,
-          submittedAt: new Date(timestamp),
-          ipHash: opts.hashIp(req.ip),
-          userAgent: typeof ua === "string" ? ua : undefined,
-        },
-        { leadsTo: app.config.leadsTo, mailFrom: app.config.mailFrom },
-      );
+      let id: string;
+      try {
+        ({ id } = await storeSubmission(
+          app.db,
+          {
+            formType,
+            data: parsed.data as Record<string, unknown>,
+            submittedAt: new Date(timestamp),
+            ipHash: opts.hashIp(req.ip),
+            userAgent: typeof ua === "string" ? ua : undefined,
+          },
+          { leadsTo: app.config.leadsTo, mailFrom: app.config.mailFrom },
+        ));
+      } catch (err) {
+        // Database errors can quote the failing row (the visitor's data): log only their code.
+        req.log.error({ dbCode: (err as { code?: unknown }).code }, "submission could not be stored");
+        return sendProblem(
+          req,
+          reply,
+          500,
+          "internal",
+          "Your submission could not be saved. Please try again or contact us directly.",
+        );
+      }
       opts.onStored();
       return reply.code(201).send({ id });
     },

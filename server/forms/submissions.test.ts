@@ -214,3 +214,37 @@ describe.each(engines)("rate limit shared by instances on %s", (engine) => {
     expect(keys.every((k) => !k.key.includes("127.0.0.1"))).toBe(true);
   });
 });
+
+describe.each(engines)("submission atomicity on %s", (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine, {}, { leads: { rateLimit: false, outbox: { autoStart: false } } });
+  });
+  afterAll(() => server.close());
+
+  it("keeps nothing and answers 500 when its email cannot be queued", async () => {
+    const db = server.testDb.db;
+    await db.query(
+      `CREATE FUNCTION refuse_outbox() RETURNS trigger LANGUAGE plpgsql AS $$
+       BEGIN RAISE EXCEPTION 'outbox unavailable'; END $$`,
+    );
+    await db.query("CREATE TRIGGER refuse BEFORE INSERT ON mail_outbox FOR EACH ROW EXECUTE FUNCTION refuse_outbox()");
+    const res = await fetch(`${server.url}/forms/submissions`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(envelope("Contact Form", validFormData["Contact Form"])),
+    });
+    expect(res.status).toBe(500);
+    expect(res.headers.get("content-type")).toContain("application/problem+json");
+    const [row] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM submission");
+    expect(row!.n).toBe(0);
+
+    await db.query("DROP TRIGGER refuse ON mail_outbox");
+    const ok = await fetch(`${server.url}/forms/submissions`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(envelope("Contact Form", validFormData["Contact Form"])),
+    });
+    expect(ok.status).toBe(201);
+  });
+});
