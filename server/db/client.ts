@@ -107,6 +107,11 @@ export async function openDb(opts: OpenDbOptions): Promise<Db> {
   if (opts.databaseUrl) {
     pg.types.setTypeParser(INT8, (v) => Number(v));
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // An idle connection the server closed (restart, failover, a dropped database) is discarded by the pool;
+    // without a listener the error event would end the whole process.
+    pool.on("error", (err: Error & { code?: string }) => {
+      console.error(`database: idle connection lost (${err.code ?? err.message})`);
+    });
     await pool.query("SELECT 1");
     return postgresDb(pool);
   }
