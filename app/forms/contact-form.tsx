@@ -2,19 +2,14 @@ import { useRef } from "react";
 import { toast } from "sonner";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { HoneypotField, honeypotValue } from "~/components/ui/honeypot-field";
-import { type FieldDescriptions, submitForm } from "~/lib/submit-form";
+import { submitForm } from "~/lib/submit-form";
 import { useHydrated } from "~/lib/use-hydrated";
+import { formFields } from "../../contracts/form-fields";
 import { interests } from "../../contracts/options";
 import { RequiredNote, SubmitButton } from "./form-parts";
 import { useSchemaForm } from "./use-schema-form";
 
-const fields = {
-  name: { label: "Name" },
-  email: { label: "Email" },
-  company: { label: "Company" },
-  message: { label: "Message" },
-  interest: { label: "I'm interested in", format: interests.label },
-} satisfies FieldDescriptions;
+const fields = formFields["Contact Form"];
 
 type Props = {
   /** Called after the message was sent (the dialog closes itself with it). */
@@ -37,7 +32,7 @@ export function ContactForm({ onDone, autoFocus = false, className = "" }: Props
   );
 
   const onSubmit = handleSubmit(async (data) => {
-    const result = await submitForm("Contact Form", data, { fields, honeypot: honeypotValue(formRef.current) });
+    const result = await submitForm("Contact Form", data, { honeypot: honeypotValue(formRef.current) });
     if (result.ok) {
       toast.success("Message Sent!", { description: "We'll get back to you within 24 hours." });
       reset();

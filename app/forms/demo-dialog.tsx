@@ -3,24 +3,14 @@ import { toast } from "sonner";
 import type { DialogBodyProps } from "~/components/dialogs/registry";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { HoneypotField, honeypotValue } from "~/components/ui/honeypot-field";
-import { type FieldDescriptions, submitForm } from "~/lib/submit-form";
+import { submitForm } from "~/lib/submit-form";
+import { formFields } from "../../contracts/form-fields";
 import { demoCompanySizes, demoTimelines, industries } from "../../contracts/options";
 import { ConsentField, RequiredNote, SubmitButton } from "./form-parts";
 import { submitOnEnter } from "./submit-on-enter";
 import { useAllFilled, useSchemaForm } from "./use-schema-form";
 
-const fields = {
-  fullName: { label: "Full name" },
-  email: { label: "Work email" },
-  company: { label: "Company" },
-  jobTitle: { label: "Job title" },
-  industry: { label: "Industry", format: industries.label },
-  companySize: { label: "Company size", format: demoCompanySizes.label },
-  facilities: { label: "Number of facilities" },
-  currentChallenges: { label: "Current challenges" },
-  timeline: { label: "Implementation timeline", format: demoTimelines.label },
-  consent: { label: "Consent to process information" },
-} satisfies FieldDescriptions;
+const fields = formFields["Demo Request"];
 
 export default function DemoDialog({ close }: DialogBodyProps) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -41,7 +31,7 @@ export default function DemoDialog({ close }: DialogBodyProps) {
 
   const onValid = handleSubmit(
     async (data) => {
-      const result = await submitForm("Demo Request", data, { fields, honeypot: honeypotValue(formRef.current) });
+      const result = await submitForm("Demo Request", data, { honeypot: honeypotValue(formRef.current) });
       if (result.ok) {
         toast.success("Demo Request Submitted Successfully!", {
           description:

@@ -3,7 +3,8 @@ import { toast } from "sonner";
 import type { DialogBodyProps } from "~/components/dialogs/registry";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { HoneypotField, honeypotValue } from "~/components/ui/honeypot-field";
-import { type FieldDescriptions, submitForm } from "~/lib/submit-form";
+import { submitForm } from "~/lib/submit-form";
+import { formFields } from "../../contracts/form-fields";
 import {
   annualRevenues,
   budgets,
@@ -16,21 +17,7 @@ import { ConsentField, RequiredNote, SubmitButton } from "./form-parts";
 import { submitOnEnter } from "./submit-on-enter";
 import { useAllFilled, useSchemaForm } from "./use-schema-form";
 
-const fields = {
-  fullName: { label: "Full name" },
-  email: { label: "Work email" },
-  company: { label: "Company" },
-  jobTitle: { label: "Job title" },
-  industry: { label: "Industry", format: industries.label },
-  companySize: { label: "Company size", format: salesCompanySizes.label },
-  annualRevenue: { label: "Annual revenue", format: annualRevenues.label },
-  budget: { label: "Budget", format: budgets.label },
-  requirements: { label: "Requirements" },
-  timeline: { label: "Purchase timeline", format: salesTimelines.label },
-  phoneNumber: { label: "Phone number" },
-  preferredContact: { label: "Preferred contact method", format: preferredContacts.label },
-  consent: { label: "Consent to process information" },
-} satisfies FieldDescriptions;
+const fields = formFields["Sales Inquiry"];
 
 export default function SalesDialog({ close }: DialogBodyProps) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -60,7 +47,7 @@ export default function SalesDialog({ close }: DialogBodyProps) {
 
   const onSubmit = handleSubmit(
     async (data) => {
-      const result = await submitForm("Sales Inquiry", data, { fields, honeypot: honeypotValue(formRef.current) });
+      const result = await submitForm("Sales Inquiry", data, { honeypot: honeypotValue(formRef.current) });
       if (result.ok) {
         toast.success("Sales Inquiry Submitted Successfully!", {
           description: "Our sales team will contact you within 2 business hours.",

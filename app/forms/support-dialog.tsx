@@ -3,18 +3,13 @@ import { toast } from "sonner";
 import type { DialogBodyProps } from "~/components/dialogs/registry";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { HoneypotField, honeypotValue } from "~/components/ui/honeypot-field";
-import { type FieldDescriptions, submitForm } from "~/lib/submit-form";
+import { submitForm } from "~/lib/submit-form";
+import { formFields } from "../../contracts/form-fields";
 import { supportTopics } from "../../contracts/options";
 import { RequiredNote, SubmitButton } from "./form-parts";
 import { useSchemaForm } from "./use-schema-form";
 
-const fields = {
-  name: { label: "Name" },
-  email: { label: "Email" },
-  company: { label: "Company" },
-  topic: { label: "Topic", format: supportTopics.label },
-  message: { label: "How can we help?" },
-} satisfies FieldDescriptions;
+const fields = formFields["Support Request"];
 
 export default function SupportDialog({ close }: DialogBodyProps) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -27,7 +22,7 @@ export default function SupportDialog({ close }: DialogBodyProps) {
   );
 
   const onSubmit = handleSubmit(async (data) => {
-    const result = await submitForm("Support Request", data, { fields, honeypot: honeypotValue(formRef.current) });
+    const result = await submitForm("Support Request", data, { honeypot: honeypotValue(formRef.current) });
     if (result.ok) {
       toast.success("Support Request Sent!", {
         description:

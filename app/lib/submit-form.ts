@@ -1,15 +1,14 @@
 import { site } from "~/content/site";
+import { type FieldDescriptions, fieldLabel, formFields } from "../../contracts/form-fields";
 import { HONEYPOT_FIELD } from "../../contracts/honeypot";
 import type { FormType, SubmissionEnvelope } from "../../contracts/submission";
 
-/** How one field reads in an email: its label, and how to turn a stored value into words. */
-export type FieldDescription = { label: string; format?: (value: string) => string };
-export type FieldDescriptions = Readonly<Record<string, FieldDescription>>;
+export type { FieldDescription, FieldDescriptions } from "../../contracts/form-fields";
 
 export type EmailServiceConfig = { serviceId: string; templateId: string; publicKey: string };
 
 export type SubmitOptions = {
-  /** Labels (and option labels) so the fallback email reads "Industry: Manufacturing", not "industry: manufacturing". */
+  /** Labels (and option labels) for the fallback email; the form type's own (contracts) by default. */
   fields?: FieldDescriptions;
   /** The hidden field's value: empty for people, filled by bots. */
   honeypot?: string;
@@ -47,11 +46,6 @@ export function serverOutcome(
   return "refused";
 }
 
-function humanise(key: string): string {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").replace(/[_-]+/g, " ");
-  return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
-}
-
 function formatValue(value: unknown, format?: (value: string) => string): string | null {
   if (value === undefined || value === null) return null;
   if (typeof value === "boolean") return value ? "Yes" : "No";
@@ -71,7 +65,7 @@ export function readableLines(data: Readonly<Record<string, unknown>>, fields: F
   for (const [key, value] of Object.entries(data)) {
     const description = fields[key];
     const text = formatValue(value, description?.format);
-    if (text !== null) lines.push(`${description?.label ?? humanise(key)}: ${text}`);
+    if (text !== null) lines.push(`${fieldLabel(fields, key)}: ${text}`);
   }
   return lines;
 }
@@ -197,10 +191,11 @@ export async function submitForm(
   // A filled honeypot is a bot: do not relay it by email.
   if (honeypot !== "") return { ok: true, channel: "mail-link" };
 
+  const fields = opts.fields ?? formFields[formType];
   const config = emailServiceConfig(import.meta.env);
-  if (config && (await sendByEmailService(config, emailTemplateParams(formType, data, timestamp, opts.fields)))) {
+  if (config && (await sendByEmailService(config, emailTemplateParams(formType, data, timestamp, fields)))) {
     return { ok: true, channel: "email-service" };
   }
-  window.location.href = mailtoUrl(formType, data, opts.fields);
+  window.location.href = mailtoUrl(formType, data, fields);
   return { ok: true, channel: "mail-link" };
 }

@@ -63,7 +63,7 @@ describe.each(engines)("outbox delivery on %s", (engine) => {
     expect(notification.html).toContain("Evil &lt;script&gt;alert(1)&lt;/script&gt; &amp; Co");
     expect(notification.html).toContain("&quot;&lt;img src=x onerror=alert(1)&gt;&quot;");
     expect(notification.text).toContain("Industry: Manufacturing");
-    expect(notification.text).toContain("Timeline: This quarter (1-3 months)");
+    expect(notification.text).toContain("Implementation timeline: This quarter (1-3 months)");
     expect(notification.text).toContain("Company size: SME (51-500)");
     expect(notification.text).toContain(id);
 
