@@ -1,12 +1,11 @@
 import { useRef } from "react";
-import { toast } from "sonner";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { HoneypotField, honeypotValue } from "~/components/ui/honeypot-field";
-import { submitForm } from "~/lib/submit-form";
+import { HoneypotField } from "~/components/ui/honeypot-field";
 import { useHydrated } from "~/lib/use-hydrated";
 import { formFields } from "../../contracts/form-fields";
 import { interests } from "../../contracts/options";
 import { RequiredNote, SubmitButton } from "./form-parts";
+import { sendLead } from "./send-lead";
 import { useSchemaForm } from "./use-schema-form";
 
 const fields = formFields["Contact Form"];
@@ -32,15 +31,13 @@ export function ContactForm({ onDone, autoFocus = false, className = "" }: Props
   );
 
   const onSubmit = handleSubmit(async (data) => {
-    const result = await submitForm("Contact Form", data, { honeypot: honeypotValue(formRef.current) });
-    if (result.ok) {
-      toast.success("Message Sent!", { description: "We'll get back to you within 24 hours." });
+    const sent = await sendLead("Contact Form", data, formRef.current, {
+      success: { title: "Message Sent!", description: "We'll get back to you within 24 hours." },
+      failure: "There was an error sending your message. Please try again or contact us directly.",
+    });
+    if (sent) {
       reset();
       onDone?.();
-    } else {
-      toast.error("Submission Error", {
-        description: "There was an error sending your message. Please try again or contact us directly.",
-      });
     }
   });
 

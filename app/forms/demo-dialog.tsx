@@ -1,12 +1,11 @@
 import { useRef } from "react";
-import { toast } from "sonner";
 import type { DialogBodyProps } from "~/components/dialogs/registry";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { HoneypotField, honeypotValue } from "~/components/ui/honeypot-field";
-import { submitForm } from "~/lib/submit-form";
+import { HoneypotField } from "~/components/ui/honeypot-field";
 import { formFields } from "../../contracts/form-fields";
 import { demoCompanySizes, demoTimelines, industries } from "../../contracts/options";
 import { ConsentField, RequiredNote, SubmitButton } from "./form-parts";
+import { sendLead, warnIfConsentMissing } from "./send-lead";
 import { submitOnEnter } from "./submit-on-enter";
 import { useAllFilled, useSchemaForm } from "./use-schema-form";
 
@@ -29,27 +28,20 @@ export default function DemoDialog({ close }: DialogBodyProps) {
   const { field, control, handleSubmit, reset, formState } = form;
   const ready = useAllFilled(control, ["fullName", "email", "company", "jobTitle", "industry", "timeline", "consent"]);
 
-  const onValid = handleSubmit(
-    async (data) => {
-      const result = await submitForm("Demo Request", data, { honeypot: honeypotValue(formRef.current) });
-      if (result.ok) {
-        toast.success("Demo Request Submitted Successfully!", {
-          description:
-            "Our team will contact you within 24 hours to schedule your personalized demo. Check your email for confirmation details.",
-        });
-        reset();
-        close();
-      } else {
-        toast.error("Submission Error", {
-          description: "There was an error submitting your demo request. Please try again or contact us directly.",
-        });
-      }
-    },
-    (errors) => {
-      if (errors.consent)
-        toast.error("Consent Required", { id: "consent-required", description: errors.consent.message });
-    },
-  );
+  const onValid = handleSubmit(async (data) => {
+    const sent = await sendLead("Demo Request", data, formRef.current, {
+      success: {
+        title: "Demo Request Submitted Successfully!",
+        description:
+          "Our team will contact you within 24 hours to schedule your personalized demo. Check your email for confirmation details.",
+      },
+      failure: "There was an error submitting your demo request. Please try again or contact us directly.",
+    });
+    if (sent) {
+      reset();
+      close();
+    }
+  }, warnIfConsentMissing);
 
   return (
     <form

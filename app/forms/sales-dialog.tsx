@@ -1,9 +1,7 @@
 import { useRef } from "react";
-import { toast } from "sonner";
 import type { DialogBodyProps } from "~/components/dialogs/registry";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { HoneypotField, honeypotValue } from "~/components/ui/honeypot-field";
-import { submitForm } from "~/lib/submit-form";
+import { HoneypotField } from "~/components/ui/honeypot-field";
 import { formFields } from "../../contracts/form-fields";
 import {
   annualRevenues,
@@ -14,6 +12,7 @@ import {
   salesTimelines,
 } from "../../contracts/options";
 import { ConsentField, RequiredNote, SubmitButton } from "./form-parts";
+import { sendLead, warnIfConsentMissing } from "./send-lead";
 import { submitOnEnter } from "./submit-on-enter";
 import { useAllFilled, useSchemaForm } from "./use-schema-form";
 
@@ -45,26 +44,19 @@ export default function SalesDialog({ close }: DialogBodyProps) {
     "consent",
   ]);
 
-  const onSubmit = handleSubmit(
-    async (data) => {
-      const result = await submitForm("Sales Inquiry", data, { honeypot: honeypotValue(formRef.current) });
-      if (result.ok) {
-        toast.success("Sales Inquiry Submitted Successfully!", {
-          description: "Our sales team will contact you within 2 business hours.",
-        });
-        reset();
-        close();
-      } else {
-        toast.error("Submission Error", {
-          description: "There was an error submitting your sales inquiry. Please try again or contact us directly.",
-        });
-      }
-    },
-    (errors) => {
-      if (errors.consent)
-        toast.error("Consent Required", { id: "consent-required", description: errors.consent.message });
-    },
-  );
+  const onSubmit = handleSubmit(async (data) => {
+    const sent = await sendLead("Sales Inquiry", data, formRef.current, {
+      success: {
+        title: "Sales Inquiry Submitted Successfully!",
+        description: "Our sales team will contact you within 2 business hours.",
+      },
+      failure: "There was an error submitting your sales inquiry. Please try again or contact us directly.",
+    });
+    if (sent) {
+      reset();
+      close();
+    }
+  }, warnIfConsentMissing);
 
   return (
     <form

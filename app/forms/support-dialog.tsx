@@ -1,12 +1,11 @@
 import { useRef } from "react";
-import { toast } from "sonner";
 import type { DialogBodyProps } from "~/components/dialogs/registry";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { HoneypotField, honeypotValue } from "~/components/ui/honeypot-field";
-import { submitForm } from "~/lib/submit-form";
+import { HoneypotField } from "~/components/ui/honeypot-field";
 import { formFields } from "../../contracts/form-fields";
 import { supportTopics } from "../../contracts/options";
 import { RequiredNote, SubmitButton } from "./form-parts";
+import { sendLead } from "./send-lead";
 import { useSchemaForm } from "./use-schema-form";
 
 const fields = formFields["Support Request"];
@@ -22,18 +21,17 @@ export default function SupportDialog({ close }: DialogBodyProps) {
   );
 
   const onSubmit = handleSubmit(async (data) => {
-    const result = await submitForm("Support Request", data, { honeypot: honeypotValue(formRef.current) });
-    if (result.ok) {
-      toast.success("Support Request Sent!", {
+    const sent = await sendLead("Support Request", data, formRef.current, {
+      success: {
+        title: "Support Request Sent!",
         description:
           "Our support team will send a first response within 1 business day (IST). P1 issues are handled 24x7.",
-      });
+      },
+      failure: "There was an error sending your support request. Please try again or contact us directly.",
+    });
+    if (sent) {
       reset();
       close();
-    } else {
-      toast.error("Submission Error", {
-        description: "There was an error sending your support request. Please try again or contact us directly.",
-      });
     }
   });
 
