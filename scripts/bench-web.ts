@@ -68,7 +68,26 @@ function coldLoadAssets(html: string) {
     if (m[1]) js.add(m[1]);
   }
   const sum = (urls: Set<string>) => [...urls].reduce((total, u) => total + brotliBytes(u), 0) / 1024;
-  return { jsKb: sum(js), cssKb: sum(css) };
+  return { jsKb: sum(withStaticImports(js)), cssKb: sum(css) };
+}
+
+/** The given modules and everything they import statically, transitively: all a page loads before it hydrates. */
+function withStaticImports(urls: Set<string>): Set<string> {
+  const all = new Set(urls);
+  const queue = [...urls];
+  for (let url = queue.pop(); url !== undefined; url = queue.pop()) {
+    const file = path.join(staticDir, url);
+    if (!fs.existsSync(file)) continue;
+    const code = fs.readFileSync(file, "utf8");
+    for (const m of code.matchAll(/\b(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+      const dep = path.posix.join(path.posix.dirname(url), m[1] ?? "");
+      if (!all.has(dep)) {
+        all.add(dep);
+        queue.push(dep);
+      }
+    }
+  }
+  return all;
 }
 
 async function launchChromium(): Promise<{ port: number; proc: ChildProcess; profile: string }> {
