@@ -1,10 +1,10 @@
 import { ArrowLeft, Building2, Users } from "lucide-react";
 import { Link } from "react-router";
-import { useDialogs } from "~/components/dialogs/dialog-controller";
+import { DialogButton } from "~/components/dialogs/dialog-button";
 import { FeatureList } from "~/components/sections/feature-list";
 import { PlanPrice } from "~/components/sections/plan-price";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
-import { Button, buttonClass } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { findPlan, type Plan, plans } from "~/content/plans";
 import { productsPage } from "~/content/products-page";
@@ -39,7 +39,6 @@ export default function ProductDetail({ params }: Route.ComponentProps) {
 }
 
 function PlanDetail({ plan }: { plan: Plan }) {
-  const dialogs = useDialogs();
   const others = plans.filter((p) => p.id !== plan.id);
   return (
     <>
@@ -77,9 +76,9 @@ function PlanDetail({ plan }: { plan: Plan }) {
                   {plan.limits.facilities}
                 </li>
               </ul>
-              <Button size="lg" className="mt-6 w-full" onClick={() => dialogs.open("demo")}>
+              <DialogButton dialog="demo" size="lg" className="mt-6 w-full">
                 {plan.cta}
-              </Button>
+              </DialogButton>
             </div>
           </div>
         </Container>

@@ -1,7 +1,6 @@
-import { useDialogs } from "~/components/dialogs/dialog-controller";
+import { DialogButton } from "~/components/dialogs/dialog-button";
 import { PlanCard } from "~/components/sections/plan-card";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
-import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { plans } from "~/content/plans";
 import { productsPage } from "~/content/products-page";
@@ -19,7 +18,6 @@ export const meta = () => [
 ];
 
 export default function Products() {
-  const dialogs = useDialogs();
   return (
     <>
       <section aria-labelledby="products-title" className="bg-brand-50 pt-8 pb-24">
@@ -47,9 +45,9 @@ export default function Products() {
             {productsPage.questions.title}
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-muted">{productsPage.questions.text}</p>
-          <Button size="lg" className="mt-6" onClick={() => dialogs.open("demo")}>
+          <DialogButton dialog="demo" size="lg" className="mt-6">
             {productsPage.questions.cta}
-          </Button>
+          </DialogButton>
         </Container>
       </section>
     </>

@@ -73,3 +73,16 @@ test("an unreachable server never turns a newsletter sign-up into a mail", async
   await page.waitForTimeout(500);
   expect(mailLinks).toEqual([]);
 });
+
+test.describe("before the page's scripts have run", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Watch Demo and Schedule Demo still lead to the demo dialog's address", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Watch Demo" }).click();
+    await expect(page).toHaveURL("/?dialog=demo");
+    await page.goto("/products");
+    await page.getByRole("banner").getByRole("button", { name: "Schedule Demo" }).click();
+    await expect(page).toHaveURL("/products?dialog=demo");
+  });
+});

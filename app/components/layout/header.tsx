@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { useDialogs } from "~/components/dialogs/dialog-controller";
-import { Button, buttonClass } from "~/components/ui/button";
+import { DialogButton } from "~/components/dialogs/dialog-button";
+import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { loginPath } from "~/content/navigation";
 import { DesktopNav } from "./desktop-nav";
@@ -9,7 +9,6 @@ import { MobileMenu } from "./mobile-menu";
 
 /** The sticky site header; its fixed height keeps the page from shifting when menus open. */
 export function Header() {
-  const dialogs = useDialogs();
   return (
     <header className="sticky top-0 z-40 h-16 border-b border-slate-200 bg-white">
       <Container className="flex h-full items-center justify-between gap-4">
@@ -18,7 +17,7 @@ export function Header() {
           <DesktopNav />
         </div>
         <div className="hidden items-center gap-2 lg:flex">
-          <Button onClick={() => dialogs.open("demo")}>Schedule Demo</Button>
+          <DialogButton dialog="demo">Schedule Demo</DialogButton>
           <Link to={loginPath} className={buttonClass("outline")}>
             Login
           </Link>

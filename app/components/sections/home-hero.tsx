@@ -1,13 +1,12 @@
 import { ArrowRight, PlayCircle } from "lucide-react";
 import { Link } from "react-router";
-import { useDialogs } from "~/components/dialogs/dialog-controller";
+import { DialogButton } from "~/components/dialogs/dialog-button";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { hero } from "~/content/home";
 import { StatGrid } from "./stat-grid";
 
 export function HomeHero() {
-  const dialogs = useDialogs();
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-900 to-brand-800 text-white">
       <Container className="py-16 sm:py-24">
@@ -22,14 +21,14 @@ export function HomeHero() {
               {hero.primary.label}
               <ArrowRight aria-hidden="true" className="size-5" />
             </Link>
-            <button
-              type="button"
+            <DialogButton
+              dialog="demo"
+              plain
               className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-white/70 px-6 text-base font-semibold text-white hover:bg-white/10"
-              onClick={() => dialogs.open("demo")}
             >
               <PlayCircle aria-hidden="true" className="size-5" />
               {hero.secondary.label}
-            </button>
+            </DialogButton>
           </div>
         </div>
         <ul aria-label="Why CarbonTracker" className="mt-12 grid gap-4 md:grid-cols-3">

@@ -1,13 +1,11 @@
 import { ArrowRight, Building2, Users } from "lucide-react";
 import { Link } from "react-router";
-import { useDialogs } from "~/components/dialogs/dialog-controller";
-import { Button } from "~/components/ui/button";
+import { DialogButton } from "~/components/dialogs/dialog-button";
 import type { Plan } from "~/content/plans";
 import { FeatureList } from "./feature-list";
 import { PlanPrice } from "./plan-price";
 
 export function PlanCard({ plan }: { plan: Plan }) {
-  const dialogs = useDialogs();
   const featured = Boolean(plan.badge);
   return (
     <article
@@ -41,9 +39,9 @@ export function PlanCard({ plan }: { plan: Plan }) {
         <FeatureList features={plan.features} />
       </div>
       <div className="mt-8 flex flex-col gap-3">
-        <Button variant={featured ? "primary" : "outline"} onClick={() => dialogs.open("demo")}>
+        <DialogButton dialog="demo" variant={featured ? "primary" : "outline"}>
           {plan.cta}
-        </Button>
+        </DialogButton>
         <Link
           to={`/products/${plan.id}`}
           className="inline-flex min-h-11 items-center justify-center gap-2 text-sm font-semibold text-brand-800 underline-offset-4 hover:underline"

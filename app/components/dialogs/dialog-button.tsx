@@ -1,0 +1,31 @@
+import type { ButtonHTMLAttributes, FormEvent } from "react";
+import { type ButtonSize, type ButtonVariant, buttonClass } from "~/components/ui/button";
+import { useDialogs } from "./dialog-controller";
+import type { DialogName } from "./dialog-names";
+
+type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type" | "onClick"> & {
+  dialog: DialogName;
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Classes for the button itself, replacing the button style when `plain` is set. */
+  plain?: boolean;
+};
+
+/**
+ * A button that opens a dialog. It is a one-field GET form, so before the page's scripts have run a press
+ * still works: it loads `?dialog=NAME`, which opens the dialog once the page is interactive. After
+ * hydration the press opens the dialog in place.
+ */
+export function DialogButton({ dialog, variant, size, className = "", plain = false, ...rest }: Props) {
+  const dialogs = useDialogs();
+  const open = (event: FormEvent) => {
+    event.preventDefault();
+    dialogs.open(dialog);
+  };
+  return (
+    <form method="get" className="contents" onSubmit={open}>
+      <input type="hidden" name="dialog" value={dialog} />
+      <button type="submit" className={plain ? className : buttonClass(variant, size, className)} {...rest} />
+    </form>
+  );
+}
