@@ -114,6 +114,8 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
+  // A sender killed mid-conversation (the crash test) resets its connection; a mail service shrugs that off.
+  server.on("error", () => {});
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
