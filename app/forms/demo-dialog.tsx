@@ -3,8 +3,9 @@ import type { DialogBodyProps } from "~/components/dialogs/registry";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { formFields } from "../../contracts/form-fields";
-import { demoCompanySizes, demoTimelines, industries } from "../../contracts/options";
+import { demoCompanySizes, demoTimelines } from "../../contracts/options";
 import { ConsentField, RequiredNote, SubmitButton } from "./form-parts";
+import { prospectFields } from "./prospect-fields";
 import { sendLead, warnIfConsentMissing } from "./send-lead";
 import { submitOnEnter } from "./submit-on-enter";
 import { useAllFilled, useSchemaForm } from "./use-schema-form";
@@ -54,25 +55,7 @@ export default function DemoDialog({ close }: DialogBodyProps) {
     >
       <RequiredNote className="sm:col-span-2" />
       <HoneypotField />
-      <TextField label={fields.fullName.label} required autoComplete="name" {...field("fullName")} />
-      <TextField label={fields.email.label} type="email" required autoComplete="email" {...field("email")} />
-      <TextField label={fields.company.label} required autoComplete="organization" {...field("company")} />
-      <TextField label={fields.jobTitle.label} required autoComplete="organization-title" {...field("jobTitle")} />
-
-      <SelectField
-        label={fields.industry.label}
-        required
-        options={industries.list}
-        placeholder="Select your industry"
-        {...field("industry")}
-      />
-      <SelectField
-        label={fields.companySize.label}
-        required
-        options={demoCompanySizes.list}
-        placeholder="Select company size"
-        {...field("companySize")}
-      />
+      {prospectFields({ field, labels: fields, companySizes: demoCompanySizes.list })}
       <TextField
         label={fields.facilities.label}
         inputMode="numeric"

@@ -1,7 +1,8 @@
-import { ArrowLeft, Building2, Users } from "lucide-react";
+import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { DialogButton } from "~/components/dialogs/dialog-button";
 import { FeatureList } from "~/components/sections/feature-list";
+import { PlanLimits } from "~/components/sections/plan-limits";
 import { PlanPrice } from "~/components/sections/plan-price";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { buttonClass } from "~/components/ui/button";
@@ -66,16 +67,7 @@ function PlanDetail({ plan }: { plan: Plan }) {
             </div>
             <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
               <PlanPrice price={plan.price} size="lg" />
-              <ul className="mt-5 space-y-2 text-ink">
-                <li className="flex items-center gap-2">
-                  <Users aria-hidden="true" className="size-5 text-brand-700" />
-                  {plan.limits.users}
-                </li>
-                <li className="flex items-center gap-2">
-                  <Building2 aria-hidden="true" className="size-5 text-brand-700" />
-                  {plan.limits.facilities}
-                </li>
-              </ul>
+              <PlanLimits limits={plan.limits} large className="mt-5" />
               <DialogButton dialog="demo" size="lg" className="mt-6 w-full">
                 {plan.cta}
               </DialogButton>

@@ -1,8 +1,9 @@
-import { ArrowRight, Building2, Users } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { DialogButton } from "~/components/dialogs/dialog-button";
 import type { Plan } from "~/content/plans";
 import { FeatureList } from "./feature-list";
+import { PlanLimits } from "./plan-limits";
 import { PlanPrice } from "./plan-price";
 
 export function PlanCard({ plan }: { plan: Plan }) {
@@ -25,16 +26,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
         <PlanPrice price={plan.price} />
       </div>
       <p className="mt-4 text-sm text-muted">{plan.description}</p>
-      <ul className="mt-5 space-y-2 border-y border-slate-200 py-4 text-sm text-ink">
-        <li className="flex items-center gap-2">
-          <Users aria-hidden="true" className="size-4 text-brand-700" />
-          {plan.limits.users}
-        </li>
-        <li className="flex items-center gap-2">
-          <Building2 aria-hidden="true" className="size-4 text-brand-700" />
-          {plan.limits.facilities}
-        </li>
-      </ul>
+      <PlanLimits limits={plan.limits} className="mt-5 border-y border-slate-200 py-4 text-sm" />
       <div className="mt-5 flex-1">
         <FeatureList features={plan.features} />
       </div>
