@@ -1,8 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
+import { waitForHydration } from "./chrome-fixtures";
 
 const activeDot = (page: Page) =>
   page.getByRole("button", { name: /^Go to slide \d$/ }).and(page.locator("[aria-current=true]"));
-/** Fakes time and holds it still, so only runFor() moves it. */
+/** Fakes time and holds it still, so only runFor() moves it. Wait for hydration after loading: timers start then. */
 async function stopTime(page: Page) {
   const start = new Date("2026-01-05T09:00:00Z").getTime();
   await page.clock.install({ time: start });
@@ -47,6 +48,7 @@ test.describe("product showcase carousel", () => {
   test("advances every 5000 ms", async ({ page }) => {
     await stopTime(page);
     await page.goto("/");
+    await waitForHydration(page);
     await expect(activeDot(page)).toHaveAccessibleName("Go to slide 1");
     await page.clock.runFor(4900);
     await expect(activeDot(page)).toHaveAccessibleName("Go to slide 1");
@@ -74,6 +76,7 @@ test.describe("product showcase carousel", () => {
   test("pauses while hovered and while focus is inside", async ({ page }) => {
     await stopTime(page);
     await page.goto("/");
+    await waitForHydration(page);
     await carousel(page).getByRole("img", { name: "Emissions by scope" }).hover();
     await page.clock.runFor(12_000);
     await expect(activeDot(page)).toHaveAccessibleName("Go to slide 1");
@@ -92,6 +95,7 @@ test.describe("product showcase carousel", () => {
     const page = await context.newPage();
     await stopTime(page);
     await page.goto("/");
+    await waitForHydration(page);
     await expect(activeDot(page)).toHaveAccessibleName("Go to slide 1");
     await page.clock.runFor(20_000);
     await expect(activeDot(page)).toHaveAccessibleName("Go to slide 1");
@@ -133,6 +137,7 @@ test.describe("product showcase carousel", () => {
 test("the demo preview plays for 3 seconds, then returns to idle", async ({ page }) => {
   await stopTime(page);
   await page.goto("/");
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Watch Interactive Demo" }).click();
   await expect(page.getByText("Playing demo…")).toBeVisible();
   await expect(page.getByRole("button", { name: "Watch Interactive Demo" })).toHaveCount(0);
