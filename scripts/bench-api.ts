@@ -9,7 +9,7 @@ import { ulid } from "ulid";
 import { buildServer } from "../server/app";
 import { testConfig } from "../server/config";
 import { type Db, openDb } from "../server/db/client";
-import { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET } from "../server/v1/demo-data";
+import { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET } from "../server/v1/resources/demo-data";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;

@@ -12,7 +12,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
 import { ulid } from "ulid";
-import { envelope, validFormData } from "../server/forms/fixtures";
+import { envelope, validFormData } from "../tests/support/form-fixtures";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;

@@ -7,9 +7,9 @@ import { buildServer } from "../server/app";
 import { testConfig } from "../server/config";
 import { type Db, openDb } from "../server/db/client";
 import { migrate } from "../server/db/migrate";
-import { validFormData } from "../server/forms/fixtures";
 import { storeSubmission } from "../server/forms/submission-store";
 import { createTestDb } from "../tests/support/db";
+import { validFormData } from "../tests/support/form-fixtures";
 
 const ADMIN_TOKEN = "admin-token-for-tests-0123456789";
 const TSX = path.resolve("node_modules/.bin/tsx");

@@ -5,7 +5,8 @@ import type { Config } from "./config";
 import { type Db, openDb } from "./db/client";
 import { migrate } from "./db/migrate";
 import { type LeadsOptions, registerLeads } from "./forms/register";
-import { sendProblem } from "./http/problem";
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./http/error-handling";
+import { logSerializers } from "./http/log";
 import { requestIdFrom } from "./http/request-id";
 import { registerSite } from "./site";
 import { v1Api } from "./v1/plugin";
@@ -22,6 +23,8 @@ export type ServerDeps = {
   db?: Db;
   /** Lead-capture tunables (rate limit, outbox polling); unset ones come from the environment. */
   leads?: LeadsOptions;
+  /** Where the log goes (tests read it); standard output otherwise. */
+  logStream?: NodeJS.WritableStream;
 };
 
 /** Hosts the page's scripts may call besides our own: the email service used when our server is unreachable. */
@@ -29,20 +32,22 @@ const CONNECT_SRC = ["https://api.emailjs.com"];
 
 export async function buildServer(config: Config, deps: ServerDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
+    // Method, route and status; errors by type, code and stack: never bodies, query strings, addresses or messages.
     logger: {
       level: config.logLevel,
-      // Only method, path and status: never bodies, query strings or addresses (personal data).
-      serializers: {
-        req: (req) => ({ method: req.method, url: req.url.split("?")[0] }),
-        res: (res) => ({ statusCode: res.statusCode }),
-      },
+      serializers: logSerializers,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     genReqId: (req) => requestIdFrom(req.headers["x-request-id"]),
     requestIdHeader: false,
     return503OnClosing: false,
+    handlerTimeout: config.handlerTimeoutMs,
+    frameworkErrors,
+    clientErrorHandler,
   });
+  registerErrorHandling(app);
 
   const db = deps.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (!deps.db) app.addHook("onClose", async () => db.close());
@@ -73,28 +78,6 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
     reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
-
-  app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, req, reply) => {
-    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 600 ? err.statusCode : 500;
-    if (status >= 500) req.log.error({ err }, "request failed");
-    const slug =
-      status === 413
-        ? "payload-too-large"
-        : status === 415
-          ? "unsupported-media-type"
-          : status === 400
-            ? "bad-request"
-            : "internal";
-    const detail =
-      status === 413
-        ? "The request body is larger than this endpoint accepts."
-        : status === 415
-          ? "Send the body as application/json."
-          : status === 400
-            ? "The request body could not be parsed."
-            : "Something went wrong on our side. The request ID identifies it in our logs.";
-    return sendProblem(req, reply, status, slug, detail);
-  });
 
   app.get("/healthz", async () => {
     await db.query("SELECT 1");

@@ -25,6 +25,7 @@ const envSchema = z.object({
     .transform((v) => v === "true"),
   API_RATE_LIMIT_PER_MIN: z.coerce.number().int().min(1).default(600),
   SANDBOX_SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  HANDLER_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
 });
 
 export type Config = {
@@ -44,6 +45,8 @@ export type Config = {
   apiRateLimitPerMinute: number;
   /** /v1: self-serve sandbox tenants one client address may create per hour. */
   sandboxSignupsPerHour: number;
+  /** A request not answered within this time gets a 503 problem (its work is told to stop). */
+  handlerTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -71,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MIN,
     sandboxSignupsPerHour: e.SANDBOX_SIGNUPS_PER_HOUR,
+    handlerTimeoutMs: e.HANDLER_TIMEOUT_MS,
   };
 }
 

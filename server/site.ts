@@ -4,6 +4,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { answerUnrouted } from "./http/error-handling";
 
 /** Prerendered pages whose path has a segment starting "__" are shells served with 404, never as pages. */
 const NOT_FOUND_SHELL = "__not-found/index.html";
@@ -112,8 +113,10 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions) {
     const normalised = urlPath.length > 1 ? urlPath.replace(/\/+$/, "") : urlPath;
     const page = pages.get(normalised);
     if (page) return sendPage(req, reply, page, 200);
+    // An endpoint of ours that takes other methods (GET /forms/submissions) answers 405, not a page.
+    if (app.allowedMethods(normalised).length > 0) return answerUnrouted(app, req, reply);
     const shell = /^\/products\/[^/]+$/.test(normalised) ? productNotFound : notFound;
     if (shell) return sendPage(req, reply, shell, 404);
-    return reply.code(404).type("text/plain").send("Not found");
+    return answerUnrouted(app, req, reply);
   });
 }

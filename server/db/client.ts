@@ -17,18 +17,41 @@ export interface Db extends Queryable {
 
 const INT8 = 20;
 
+/** "INSERT INTO api_org", "SELECT api_meter": what a failed statement did, for logs (never its parameters). */
+export function statementName(sql: string): string {
+  const text = sql.trim().replace(/\s+/g, " ");
+  const write = /^(INSERT INTO|UPDATE|DELETE FROM|CREATE \w+|ALTER \w+|DROP \w+) ("?[\w.]+"?)/i.exec(text);
+  if (write) return `${write[1]!.toUpperCase()} ${write[2]}`;
+  const verb = /^\w+/.exec(text)?.[0]?.toUpperCase() ?? "SQL";
+  const table = /\bFROM ("?[\w.]+"?)/i.exec(text)?.[1];
+  return table ? `${verb} ${table}` : verb;
+}
+
+/** Marks a database error with the statement's name, so logs can say what failed without quoting data. */
+function withStatement(err: unknown, sql: string): unknown {
+  if (err !== null && typeof err === "object") (err as { statement?: string }).statement = statementName(sql);
+  return err;
+}
+
+async function run<T>(sql: string, exec: () => Promise<T>): Promise<T> {
+  try {
+    return await exec();
+  } catch (err) {
+    throw withStatement(err, sql);
+  }
+}
+
 function pgliteDb(client: PGlite, onClose: () => void): Db {
   return {
     engine: "pglite",
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const r = await client.query<T>(sql, params as unknown[]);
-      return r.rows;
+      return (await run(sql, () => client.query<T>(sql, params as unknown[]))).rows;
     },
     tx(fn) {
       return client.transaction((t) =>
         fn({
           async query<T>(sql: string, params: readonly unknown[] = []) {
-            return (await t.query<T>(sql, params as unknown[])).rows;
+            return (await run(sql, () => t.query<T>(sql, params as unknown[]))).rows;
           },
         }),
       );
@@ -44,8 +67,7 @@ function postgresDb(pool: pg.Pool): Db {
   return {
     engine: "postgres",
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const r = await pool.query(sql, params as unknown[]);
-      return r.rows as T[];
+      return (await run(sql, () => pool.query(sql, params as unknown[]))).rows as T[];
     },
     async tx(fn) {
       const conn = await pool.connect();
@@ -53,7 +75,7 @@ function postgresDb(pool: pg.Pool): Db {
         await conn.query("BEGIN");
         const result = await fn({
           async query<T>(sql: string, params: readonly unknown[] = []) {
-            return (await conn.query(sql, params as unknown[])).rows as T[];
+            return (await run(sql, () => conn.query(sql, params as unknown[]))).rows as T[];
           },
         });
         await conn.query("COMMIT");

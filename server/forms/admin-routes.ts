@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from "node:crypto";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { sendProblem } from "../http/problem";
+import { HttpProblem } from "../http/problem";
+import { validate } from "../http/validation";
 import { submissionsCsv } from "./csv";
-import { fieldErrors } from "./issues";
 import { listSubmissions, outboxReport } from "./submission-list";
 
 const digest = (s: string) => createHash("sha256").update(s).digest();
@@ -24,14 +24,15 @@ const querySchema = z.object({
 
 /** The team's read-only views of leads and their emails, behind ADMIN_TOKEN (absent when it is unset). */
 export async function adminRoutes(app: FastifyInstance) {
-  async function authorize(req: FastifyRequest, reply: FastifyReply) {
+  async function authorize(req: FastifyRequest) {
     const expected = app.config.adminToken;
-    if (!expected) return sendProblem(req, reply, 404, "not-found", "There is nothing at this address.");
+    if (!expected) throw new HttpProblem("not-found", "There is nothing at this address.");
     const header = req.headers.authorization ?? "";
     const given = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim() ?? "";
     if (!tokenMatches(given, expected)) {
-      reply.header("WWW-Authenticate", 'Bearer realm="admin"');
-      return sendProblem(req, reply, 401, "unauthorized", "A valid admin token is required.");
+      throw new HttpProblem("unauthorized", "A valid admin token is required.", [], {
+        "WWW-Authenticate": 'Bearer realm="admin"',
+      });
     }
   }
 
@@ -40,10 +41,8 @@ export async function adminRoutes(app: FastifyInstance) {
   });
 
   app.get("/admin/submissions", { onRequest: authorize }, async (req, reply) => {
-    const q = querySchema.safeParse(req.query);
-    if (!q.success) {
-      return sendProblem(req, reply, 400, "invalid-query", "Check the query parameters.", fieldErrors(q.error));
-    }
+    const q = validate(querySchema, req.query, { parameter: true });
+    if (!q.ok) throw new HttpProblem("invalid-parameter", "Check the query parameters.", q.errors);
     const rows = await listSubmissions(app.db, {
       since: q.data.since ? new Date(q.data.since) : undefined,
       type: q.data.type,

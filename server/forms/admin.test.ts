@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../../tests/support/db";
+import { envelope, validFormData } from "../../tests/support/form-fixtures";
 import { startTestServer, type TestServer } from "../../tests/support/server";
-import { envelope, validFormData } from "./fixtures";
 
 const ADMIN_TOKEN = "admin-token-for-tests-0123456789";
 

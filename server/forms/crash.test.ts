@@ -5,8 +5,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, type Engine, engines, type TestDb } from "../../tests/support/db";
+import { envelope } from "../../tests/support/form-fixtures";
 import { type SmtpSink, startSmtpSink } from "../../tests/support/smtp";
-import { envelope } from "./fixtures";
 
 const ADMIN_TOKEN = "admin-token-for-tests-0123456789";
 

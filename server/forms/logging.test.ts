@@ -4,7 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { envelope, validFormData } from "./fixtures";
+import { envelope, validFormData } from "../../tests/support/form-fixtures";
 
 function freePort() {
   return new Promise<number>((resolve, reject) => {
@@ -72,7 +72,7 @@ describe("the server's log", { timeout: 120_000 }, () => {
     expect(log).toMatch(/"honeypotTrips":1/);
     // The server's own listening address is not a client's.
     const aboutRequests = log.replace(/Server listening at http:\/\/127\.0\.0\.1:\d+/g, "");
-    expect(aboutRequests).toMatch(/"url":"\/forms\/submissions"/);
+    expect(aboutRequests).toMatch(/"route":"\/forms\/submissions"/);
     for (const secret of ["example.com", "Asha", "Verma", "Meera", "127.0.0.1", "Scope 3 supplier"]) {
       expect(aboutRequests, secret).not.toContain(secret);
     }

@@ -8,8 +8,8 @@ import {
   MAX_SUBMISSION_BYTES,
   submissionEnvelopeSchema,
 } from "../../contracts/submission";
-import { sendProblem } from "../http/problem";
-import { fieldErrors } from "./issues";
+import { HttpProblem } from "../http/problem";
+import { validate } from "../http/validation";
 import { databaseRateLimitStore } from "./rate-limit-store";
 import type { LeadsSettings } from "./settings";
 import { storeSubmission } from "./submission-store";
@@ -37,54 +37,38 @@ export async function formsRoutes(app: FastifyInstance, opts: FormsRoutesOptions
       store: databaseRateLimitStore(app.db, "forms"),
       // Counted per address hash: raw client addresses never reach the database.
       keyGenerator: (req) => opts.hashIp(req.ip),
-      errorResponseBuilder: (_req, ctx) => Object.assign(new Error("rate limited"), { statusCode: ctx.statusCode }),
+      errorResponseBuilder: (_req, ctx) =>
+        new HttpProblem(
+          "rate-limited",
+          "Too many submissions from your address. Please wait and try again, or contact us directly.",
+          [],
+          { "Retry-After": String(Math.max(1, Math.ceil(ctx.ttl / 1000))) },
+        ),
     });
   }
-
-  app.setErrorHandler((err: Error & { statusCode?: number }, req, reply) => {
-    if (err.statusCode === 429) {
-      return sendProblem(
-        req,
-        reply,
-        429,
-        "rate-limited",
-        "Too many submissions from your address. Please wait and try again, or contact us directly.",
-      );
-    }
-    throw err; // the server-wide handler answers everything else
-  });
 
   app.post(
     "/forms/submissions",
     {
       bodyLimit: MAX_SUBMISSION_BYTES,
       config: opts.rateLimit ? { rateLimit: { max: opts.rateLimit.max, timeWindow: opts.rateLimit.timeWindowMs } } : {},
-      onRequest: async (req, reply) => {
+      onRequest: async (req) => {
         if (!JSON_TYPE.test(req.headers["content-type"] ?? "")) {
-          return sendProblem(req, reply, 415, "unsupported-media-type", "Send the submission as application/json.");
+          throw new HttpProblem("unsupported-media-type", "Send the submission as application/json.");
         }
         const length = Number(req.headers["content-length"]);
         if (length > MAX_SUBMISSION_BYTES) {
-          return sendProblem(
-            req,
-            reply,
-            413,
-            "payload-too-large",
-            `A submission may be at most ${MAX_SUBMISSION_BYTES} bytes.`,
-          );
+          throw new HttpProblem("payload-too-large", `A submission may be at most ${MAX_SUBMISSION_BYTES} bytes.`);
         }
       },
     },
     async (req, reply) => {
-      const envelope = submissionEnvelopeSchema.safeParse(req.body);
-      if (!envelope.success) {
-        return sendProblem(
-          req,
-          reply,
-          400,
-          "invalid-submission",
+      const envelope = validate(submissionEnvelopeSchema, req.body);
+      if (!envelope.ok) {
+        throw new HttpProblem(
+          "validation-failed",
           "The submission must be an object with formType, data and an ISO timestamp.",
-          fieldErrors(envelope.error),
+          envelope.errors,
         );
       }
       const { formType, data, timestamp } = envelope.data;
@@ -96,21 +80,12 @@ export async function formsRoutes(app: FastifyInstance, opts: FormsRoutesOptions
       }
 
       if (!isFormType(formType)) {
-        return sendProblem(req, reply, 422, "unknown-form", "This form is not one the site knows.", [
+        throw new HttpProblem("validation-failed", "This form is not one the site knows.", [
           { field: "formType", pointer: "/formType", code: "UNKNOWN_FORM_TYPE", message: "Unknown form type" },
         ]);
       }
-      const parsed = formSchemas[formType].safeParse(data);
-      if (!parsed.success) {
-        return sendProblem(
-          req,
-          reply,
-          422,
-          "invalid-form-data",
-          "Some fields need attention.",
-          fieldErrors(parsed.error, "/data"),
-        );
-      }
+      const parsed = validate(formSchemas[formType], data, { pointer: "/data" });
+      if (!parsed.ok) throw new HttpProblem("validation-failed", "Some fields need attention.", parsed.errors);
 
       const ua = req.headers["user-agent"];
       let id: string;
@@ -127,12 +102,8 @@ export async function formsRoutes(app: FastifyInstance, opts: FormsRoutesOptions
           { leadsTo: app.config.leadsTo, mailFrom: app.config.mailFrom },
         ));
       } catch (err) {
-        // Database errors can quote the failing row (the visitor's data): log only their code.
-        req.log.error({ dbCode: (err as { code?: unknown }).code }, "submission could not be stored");
-        return sendProblem(
-          req,
-          reply,
-          500,
+        req.log.error({ err }, "submission could not be stored");
+        throw new HttpProblem(
           "internal",
           "Your submission could not be saved. Please try again or contact us directly.",
         );

@@ -2,10 +2,10 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formTypes, MAX_SUBMISSION_BYTES } from "../../contracts/submission";
 import { engines } from "../../tests/support/db";
+import { envelope, validFormData } from "../../tests/support/form-fixtures";
 import { startTestServer, type TestServer } from "../../tests/support/server";
 import { buildServer } from "../app";
 import { testConfig } from "../config";
-import { envelope, validFormData } from "./fixtures";
 
 type Problem = {
   type: string;
@@ -106,9 +106,9 @@ describe.each(engines)("POST /forms/submissions on %s", (engine) => {
     expect(problem.errors).toEqual([expect.objectContaining({ field: "formType", pointer: "/formType" })]);
   });
 
-  it("answers 400 naming the envelope fields that are missing or wrong", async () => {
+  it("answers 422 naming the envelope fields that are missing or wrong", async () => {
     const res = await post({ formType: "Contact Form", data: "text", timestamp: "yesterday" });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(422);
     const fields = ((await res.json()) as Problem).errors!.map((e) => e.field).sort();
     expect(fields).toEqual(["data", "timestamp"]);
   });

@@ -1,14 +1,14 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { type FieldError, PROBLEM_TYPES, type ProblemSlug } from "../../contracts/errors";
 
-/** One field-level error inside a problem document. */
-export type FieldError = { field: string; pointer?: string; code: string; message: string };
+export type { FieldError } from "../../contracts/errors";
 
 export type Problem = {
   type: string;
   title: string;
   status: number;
   detail?: string;
-  request_id?: string;
+  request_id: string;
   errors?: FieldError[];
 };
 
@@ -18,40 +18,59 @@ const TITLES: Record<number, string> = {
   403: "Forbidden",
   404: "Not Found",
   405: "Method Not Allowed",
+  408: "Request Timeout",
   409: "Conflict",
   413: "Payload Too Large",
+  414: "URI Too Long",
   415: "Unsupported Media Type",
   422: "Unprocessable Content",
   429: "Too Many Requests",
+  431: "Request Header Fields Too Large",
   500: "Internal Server Error",
   503: "Service Unavailable",
 };
 
-/** Sends an RFC 9457 problem document. `type` is a short slug under /problems/. */
-export function sendProblem(
-  req: FastifyRequest,
-  reply: FastifyReply,
+/**
+ * A refusal any handler or hook can throw; the server's one error handler sends it as RFC 9457 problem+JSON.
+ * The status comes from the problem type unless given (e.g. "bad-request" for a 408 or 431).
+ */
+export class HttpProblem extends Error {
+  readonly status: number;
+  constructor(
+    readonly slug: ProblemSlug,
+    readonly detail: string,
+    readonly errors: FieldError[] = [],
+    readonly headers: Record<string, string> = {},
+    status?: number,
+  ) {
+    super(detail);
+    this.status = status ?? PROBLEM_TYPES[slug].status;
+  }
+}
+
+export function problemBody(
+  requestId: string,
   status: number,
-  slug: string,
-  detail?: string,
-  errors?: FieldError[],
-) {
-  const body: Problem = {
+  slug: ProblemSlug,
+  detail: string,
+  errors: FieldError[] = [],
+): Problem {
+  return {
     type: `/problems/${slug}`,
     title: TITLES[status] ?? "Error",
     status,
-    ...(detail ? { detail } : {}),
-    request_id: String(req.id),
-    ...(errors?.length ? { errors } : {}),
+    detail,
+    request_id: requestId,
+    ...(errors.length ? { errors } : {}),
   };
-  return reply.code(status).type("application/problem+json").send(body);
 }
 
-/** Converts a zod issue path to a dotted field name and a JSON pointer. */
-export function fieldOf(path: readonly PropertyKey[], prefix = "") {
-  const parts = path.map(String);
-  return {
-    field: parts.join(".") || prefix.replace(/^\//, "") || "(body)",
-    pointer: `${prefix}/${parts.map((p) => p.replace(/~/g, "~0").replace(/\//g, "~1")).join("/")}`.replace(/\/$/, ""),
-  };
+/** Sends a problem as RFC 9457 problem+JSON, with its headers and the request id. */
+export function sendProblem(req: FastifyRequest, reply: FastifyReply, problem: HttpProblem) {
+  for (const [k, v] of Object.entries(problem.headers)) reply.header(k, v);
+  reply.header("X-Request-ID", String(req.id));
+  return reply
+    .code(problem.status)
+    .type("application/problem+json")
+    .send(problemBody(String(req.id), problem.status, problem.slug, problem.detail, problem.errors));
 }

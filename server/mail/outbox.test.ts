@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, engines, type TestDb } from "../../tests/support/db";
+import { envelope, validFormData } from "../../tests/support/form-fixtures";
 import { startTestServer, type TestServer } from "../../tests/support/server";
 import { type SmtpSink, startSmtpSink } from "../../tests/support/smtp";
 import { buildServer } from "../app";
 import { testConfig } from "../config";
-import { envelope, validFormData } from "../forms/fixtures";
 import { messageIdFor, retryDelayMs } from "./outbox";
 
 const ADMIN_TOKEN = "admin-token-for-tests-0123456789";

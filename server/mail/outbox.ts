@@ -162,7 +162,7 @@ export function createOutbox(o: OutboxOptions): Outbox {
       again = false;
       await runOnce();
     } catch (err) {
-      log.error({ err: describeError(err) }, "outbox run failed; will try again");
+      log.error({ err }, "outbox run failed; will try again");
     }
     schedule(again ? 0 : settings.pollMs);
   }

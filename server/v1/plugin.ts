@@ -1,20 +1,18 @@
+import formbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
-import { sendProblem } from "../http/problem";
-import { bearerOf, type Caller, type TokenAudience, verifyAccessToken } from "./access-token";
-import { registerAuthRoutes } from "./auth-routes";
-import { ensureDemoTenant } from "./demo-data";
-import { ApiError, sendApiError } from "./errors";
-import { registerFacilityRoutes } from "./facilities";
-import { pruneIdempotency, runIdempotent } from "./idempotency";
-import { openApiDocument } from "./openapi";
-import { registerOrgRoutes } from "./orgs";
-import { policy, pruneBuckets, takeToken } from "./rate-limit";
-import { Registry } from "./registry";
-import { deleteExpiredSandboxTenants, registerSandboxRoutes } from "./sandbox";
-import { SigningKeys } from "./signing-keys";
-import { registerSourceAndMeterRoutes } from "./sources-meters";
-import { registerTenantAndUserRoutes } from "./tenants-users";
+import { answerUnrouted } from "../http/error-handling";
+import { HttpProblem } from "../http/problem";
+import { operations } from "./operations";
+import { bearerOf, type Caller, type TokenAudience, verifyAccessToken } from "./platform/access-token";
+import { pruneIdempotency, runIdempotent } from "./platform/idempotency";
+import { mountOperations } from "./platform/mount";
+import { openApiDocument } from "./platform/openapi";
+import type { ApiContext } from "./platform/operation";
+import { policy, pruneBuckets, takeToken } from "./platform/rate-limit";
+import { SigningKeys } from "./platform/signing-keys";
+import { ensureDemoTenant } from "./resources/demo-data";
+import { deleteExpiredSandboxTenants } from "./resources/sandbox";
 
 const CLEANUP_EVERY_MS = 60 * 60 * 1000;
 
@@ -47,76 +45,50 @@ export async function v1Api(app: FastifyInstance) {
   timer.unref();
   app.addHook("onClose", async () => clearInterval(timer));
 
+  // The token endpoint takes form bodies (RFC 6749); every other operation refuses them with 415.
+  await app.register(formbody, { bodyLimit: 8 * 1024 });
+
+  const ctx: ApiContext = { db, config: app.config, keys, audience, tokenUrl: `${base}/auth/token` };
   const tokenPolicy = policy(app.config.apiRateLimitPerMinute, 60);
-  const registry = new Registry({
-    authenticate: (req: FastifyRequest): Promise<Caller> =>
-      verifyAccessToken(keys, audience, bearerOf(req.headers.authorization)),
-    async limit(caller: Caller, reply: FastifyReply) {
-      // One statement: checks the token's tenant still exists and takes a token from its bucket.
-      const r = await takeToken(db, `token:${caller.jti}`, tokenPolicy, caller.tenantId);
-      if (!r) {
-        throw new ApiError(401, "invalid-token", "The token's tenant no longer exists", [], {
-          "WWW-Authenticate": 'Bearer realm="v1", error="invalid_token"',
-        });
-      }
-      reply.header("X-RateLimit-Limit", String(r.limit));
-      reply.header("X-RateLimit-Remaining", String(r.remaining));
-      if (!r.allowed) {
-        throw new ApiError(
-          429,
-          "rate-limited",
-          `This access token is limited to ${r.limit} requests per minute; retry after ${r.retryAfterSeconds} s.`,
-          [],
-          { "Retry-After": String(r.retryAfterSeconds) },
-        );
-      }
+  mountOperations(
+    app,
+    operations,
+    {
+      authenticate: (req: FastifyRequest): Promise<Caller> =>
+        verifyAccessToken(keys, audience, bearerOf(req.headers.authorization)),
+      async limit(caller: Caller, reply: FastifyReply) {
+        // One statement: checks the token's tenant still exists and takes a token from its bucket.
+        const r = await takeToken(db, `token:${caller.jti}`, tokenPolicy, caller.tenantId);
+        if (!r) {
+          throw new HttpProblem("invalid-token", "The token's tenant no longer exists", [], {
+            "WWW-Authenticate": 'Bearer realm="v1", error="invalid_token"',
+          });
+        }
+        reply.header("X-RateLimit-Limit", String(r.limit));
+        reply.header("X-RateLimit-Remaining", String(r.remaining));
+        if (!r.allowed) {
+          throw new HttpProblem(
+            "rate-limited",
+            `This access token is limited to ${r.limit} requests per minute; retry after ${r.retryAfterSeconds} s.`,
+            [],
+            { "Retry-After": String(r.retryAfterSeconds) },
+          );
+        }
+      },
+      idempotent: (caller, req, reply, run) => runIdempotent(db, caller, req, reply, run),
     },
-    idempotent: (caller, req, reply, run) => runIdempotent(db, caller, req, reply, run),
-  });
+    ctx,
+  );
 
-  app.setErrorHandler((err: Error & { statusCode?: number }, req, reply) => {
-    if (err instanceof ApiError) return sendApiError(req, reply, err);
-    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
-    if (status === 500) {
-      req.log.error({ err }, "v1 request failed");
-      return sendProblem(
-        req,
-        reply,
-        500,
-        "internal",
-        "Something went wrong on our side. The request ID identifies it in our logs.",
-      );
-    }
-    if (req.routeOptions.url === "/v1/auth/token") {
-      return reply
-        .code(400)
-        .header("Cache-Control", "no-store")
-        .send({ error: "invalid_request", error_description: "The request body could not be read" });
-    }
-    const detail =
-      status === 413
-        ? "The request body is larger than this endpoint accepts."
-        : status === 415
-          ? "Send the body as application/json."
-          : "The request body could not be parsed as JSON.";
-    return sendProblem(req, reply, status, status === 415 ? "unsupported-media-type" : "bad-request", detail);
-  });
-  const noSuchEndpoint = (req: FastifyRequest, reply: FastifyReply) =>
-    sendProblem(req, reply, 404, "not-found", "No such endpoint. The OpenAPI document is at /v1/openapi.json.");
-  app.setNotFoundHandler(noSuchEndpoint);
-  // Takes /v1/* away from the site's catch-all page route.
-  app.all("/*", noSuchEndpoint);
-
-  await registerAuthRoutes(app, registry, keys, audience);
-  registerTenantAndUserRoutes(app, registry);
-  registerOrgRoutes(app, registry);
-  registerFacilityRoutes(app, registry);
-  registerSourceAndMeterRoutes(app, registry);
-  registerSandboxRoutes(app, registry, { audience, tokenUrl: `${base}/auth/token` });
-
-  const document = openApiDocument(registry.routes, base);
+  const document = openApiDocument(operations, base);
   app.get("/openapi.json", async (_req, reply) => {
     reply.header("Cache-Control", "public, max-age=300");
     return document;
   });
+
+  // Takes /v1/* away from the site's catch-all page route: an unknown endpoint is a problem, not a page.
+  const hint = " The OpenAPI document is at /v1/openapi.json.";
+  const unrouted = async (req: FastifyRequest, reply: FastifyReply) => answerUnrouted(app, req, reply, hint);
+  // Answered on arrival: an unknown endpoint's body is never parsed.
+  app.all("/*", { onRequest: unrouted }, unrouted);
 }

@@ -1,6 +1,6 @@
 import { exportJWK, generateKeyPair, importJWK, type JWK } from "jose";
 import { ulid } from "ulid";
-import type { Db } from "../db/client";
+import type { Db } from "../../db/client";
 
 export const SIGNING_ALG = "ES256";
 /** Access-token lifetime; a retired key stays published this long so tokens it signed keep verifying. */

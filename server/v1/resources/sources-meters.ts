@@ -1,4 +1,3 @@
-import type { FastifyInstance } from "fastify";
 import { ulid } from "ulid";
 import { z } from "zod";
 import {
@@ -11,11 +10,11 @@ import {
   UNIT_DIMENSIONS,
   ulidSchema,
   unitsCompatible,
-} from "../../contracts/api";
-import { ApiError, notFound } from "./errors";
-import { field, type ListSpec, listPage, listQueryShape } from "./list-query";
-import type { Registry } from "./registry";
-import { callerOf, nowMs } from "./rows";
+} from "../../../contracts/api";
+import { invalidField, notFound } from "../platform/errors";
+import { field, type ListSpec, listPage, listQueryShape } from "../platform/list-query";
+import { type AnyOperation, operation } from "../platform/operation";
+import { callerOf, nowMs } from "../platform/rows";
 
 type Source = z.infer<typeof sourceSchema>;
 type Meter = z.infer<typeof meterSchema>;
@@ -62,26 +61,25 @@ const meterList: ListSpec = {
 };
 
 const unknownReference = (name: string, what: string) =>
-  new ApiError(422, "validation-failed", `The request body is not valid: ${name}.`, [
-    { field: name, pointer: `/${name}`, code: "UNKNOWN_REFERENCE", message: `No ${what} with this id` },
-  ]);
+  invalidField(name, "UNKNOWN_REFERENCE", `No ${what} with this id`);
 
-export function registerSourceAndMeterRoutes(app: FastifyInstance, registry: Registry) {
-  const db = app.db;
-  registry.add(app, {
+export const sourceAndMeterOperations: AnyOperation[] = [
+  operation({
     method: "POST",
     path: "/sources",
     operationId: "createSource",
     summary: "Create an emission source at a facility",
+    description:
+      "An emission source is one thing that emits at a facility (a DG set, a boiler, the grid connection), with the unit its activity is measured in.",
     tag: "Sources",
     access: { kind: "bearer", scope: "write:activity" },
     tenantAlias: true,
     idempotent: true,
     body: sourceCreateSchema,
     responses: { 201: { description: "The source", schema: sourceSchema } },
-    handler: async ({ body, caller }) => {
+    handler: async ({ body, caller, ctx }) => {
       const { tenantId } = callerOf(caller);
-      const [row] = await db.query(
+      const [row] = await ctx.db.query(
         `INSERT INTO api_source (id, tenant_id, facility_id, type, description, unit, created_at)
          SELECT $1, $2, f.id, $4, $5, $6, $7 FROM api_facility f WHERE f.tenant_id = $2 AND f.id = $3 RETURNING *`,
         [ulid(), tenantId, body.facility_id, body.type, body.description ?? null, body.unit, nowMs()],
@@ -89,47 +87,50 @@ export function registerSourceAndMeterRoutes(app: FastifyInstance, registry: Reg
       if (!row) throw unknownReference("facility_id", "facility");
       return { status: 201, body: sourceRow(row) };
     },
-  });
-
-  registry.add(app, {
+  }),
+  operation({
     method: "GET",
     path: "/sources",
     operationId: "listSources",
     summary: "List sources, optionally of one facility",
+    description:
+      'A page of the tenant"s emission sources. Filter by facility_id, or with filter on type, unit, created_at.',
     tag: "Sources",
     access: { kind: "bearer", scope: "read:activity" },
     tenantAlias: true,
     query: z.object({ facility_id: ulidSchema.optional(), ...listQueryShape }),
     responses: { 200: { description: "A page of sources", schema: pageOf(sourceSchema) } },
-    handler: async ({ query, caller }) => {
+    handler: async ({ query, caller, ctx }) => {
       const { facility_id, ...params } = query;
       const scope = facility_id ? { facility_id } : {};
-      return { status: 200, body: await listPage(db, sourceList, callerOf(caller).tenantId, params, scope, sourceRow) };
+      return {
+        status: 200,
+        body: await listPage(ctx.db, sourceList, callerOf(caller).tenantId, params, scope, sourceRow),
+      };
     },
-  });
-
-  registry.add(app, {
+  }),
+  operation({
     method: "GET",
     path: "/sources/{id}",
     operationId: "getSource",
     summary: "Get a source",
+    description: "One emission source of the tenant by its ULID.",
     tag: "Sources",
     access: { kind: "bearer", scope: "read:activity" },
     tenantAlias: true,
     params: z.object({ id: ulidSchema }),
     problems: [404],
     responses: { 200: { description: "The source", schema: sourceSchema } },
-    handler: async ({ params, caller }) => {
-      const [row] = await db.query("SELECT * FROM api_source WHERE tenant_id = $1 AND id = $2", [
+    handler: async ({ params, caller, ctx }) => {
+      const [row] = await ctx.db.query("SELECT * FROM api_source WHERE tenant_id = $1 AND id = $2", [
         callerOf(caller).tenantId,
         params.id,
       ]);
       if (!row) throw notFound("source");
       return { status: 200, body: sourceRow(row) };
     },
-  });
-
-  registry.add(app, {
+  }),
+  operation({
     method: "POST",
     path: "/meters",
     operationId: "createMeter",
@@ -142,24 +143,21 @@ export function registerSourceAndMeterRoutes(app: FastifyInstance, registry: Reg
     idempotent: true,
     body: meterCreateSchema,
     responses: { 201: { description: "The meter", schema: meterSchema } },
-    handler: async ({ body, caller }) => {
+    handler: async ({ body, caller, ctx }) => {
       const { tenantId } = callerOf(caller);
-      const [source] = await db.query<{ unit: ActivityUnit }>(
+      const [source] = await ctx.db.query<{ unit: ActivityUnit }>(
         "SELECT unit FROM api_source WHERE tenant_id = $1 AND id = $2",
         [tenantId, body.source_id],
       );
       if (!source) throw unknownReference("source_id", "source");
       if (!unitsCompatible(source.unit, body.unit)) {
-        throw new ApiError(422, "validation-failed", "The request body is not valid: unit.", [
-          {
-            field: "unit",
-            pointer: "/unit",
-            code: "UNIT_MISMATCH",
-            message: `${body.unit} (${UNIT_DIMENSIONS[body.unit]}) cannot measure a source in ${source.unit} (${UNIT_DIMENSIONS[source.unit]})`,
-          },
-        ]);
+        throw invalidField(
+          "unit",
+          "UNIT_MISMATCH",
+          `${body.unit} (${UNIT_DIMENSIONS[body.unit]}) cannot measure a source in ${source.unit} (${UNIT_DIMENSIONS[source.unit]})`,
+        );
       }
-      const [row] = await db.query(
+      const [row] = await ctx.db.query(
         `INSERT INTO api_meter (id, tenant_id, source_id, make, model, serial, unit, created_at)
          SELECT $1, $2, s.id, $4, $5, $6, $7, $8 FROM api_source s WHERE s.tenant_id = $2 AND s.id = $3 RETURNING *`,
         [ulid(), tenantId, body.source_id, body.make ?? null, body.model ?? null, body.serial, body.unit, nowMs()],
@@ -167,43 +165,46 @@ export function registerSourceAndMeterRoutes(app: FastifyInstance, registry: Reg
       if (!row) throw unknownReference("source_id", "source");
       return { status: 201, body: meterRow(row) };
     },
-  });
-
-  registry.add(app, {
+  }),
+  operation({
     method: "GET",
     path: "/meters",
     operationId: "listMeters",
     summary: "List meters, optionally of one source",
+    description: 'A page of the tenant"s meters. Filter by source_id, or with filter on serial, unit, created_at.',
     tag: "Meters",
     access: { kind: "bearer", scope: "read:activity" },
     tenantAlias: true,
     query: z.object({ source_id: ulidSchema.optional(), ...listQueryShape }),
     responses: { 200: { description: "A page of meters", schema: pageOf(meterSchema) } },
-    handler: async ({ query, caller }) => {
+    handler: async ({ query, caller, ctx }) => {
       const { source_id, ...params } = query;
       const scope = source_id ? { source_id } : {};
-      return { status: 200, body: await listPage(db, meterList, callerOf(caller).tenantId, params, scope, meterRow) };
+      return {
+        status: 200,
+        body: await listPage(ctx.db, meterList, callerOf(caller).tenantId, params, scope, meterRow),
+      };
     },
-  });
-
-  registry.add(app, {
+  }),
+  operation({
     method: "GET",
     path: "/meters/{id}",
     operationId: "getMeter",
     summary: "Get a meter",
+    description: "One meter of the tenant by its ULID.",
     tag: "Meters",
     access: { kind: "bearer", scope: "read:activity" },
     tenantAlias: true,
     params: z.object({ id: ulidSchema }),
     problems: [404],
     responses: { 200: { description: "The meter", schema: meterSchema } },
-    handler: async ({ params, caller }) => {
-      const [row] = await db.query("SELECT * FROM api_meter WHERE tenant_id = $1 AND id = $2", [
+    handler: async ({ params, caller, ctx }) => {
+      const [row] = await ctx.db.query("SELECT * FROM api_meter WHERE tenant_id = $1 AND id = $2", [
         callerOf(caller).tenantId,
         params.id,
       ]);
       if (!row) throw notFound("meter");
       return { status: 200, body: meterRow(row) };
     },
-  });
-}
+  }),
+];

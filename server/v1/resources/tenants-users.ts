@@ -1,4 +1,3 @@
-import type { FastifyInstance } from "fastify";
 import { ulid } from "ulid";
 import { z } from "zod";
 import {
@@ -10,11 +9,12 @@ import {
   userCreateSchema,
   userSchema,
   userUpdateSchema,
-} from "../../contracts/api";
-import { ApiError, notFound } from "./errors";
-import { field, type ListSpec, listPage, listQueryShape } from "./list-query";
-import type { Registry } from "./registry";
-import { callerOf, iso, isoOrNull, nowMs } from "./rows";
+} from "../../../contracts/api";
+import { HttpProblem } from "../../http/problem";
+import { notFound } from "../platform/errors";
+import { field, type ListSpec, listPage, listQueryShape } from "../platform/list-query";
+import { type AnyOperation, operation } from "../platform/operation";
+import { callerOf, iso, isoOrNull, nowMs } from "../platform/rows";
 
 export const userRow = (r: Record<string, unknown>): z.infer<typeof userSchema> => {
   const roles = (r.roles as ApiRole[]) ?? [];
@@ -42,19 +42,20 @@ const userList: ListSpec = {
 
 const tenantParam = z.object({ tenant_id: ulidSchema });
 
-export function registerTenantAndUserRoutes(app: FastifyInstance, registry: Registry) {
-  const db = app.db;
-  registry.add(app, {
+export const tenantAndUserOperations: AnyOperation[] = [
+  operation({
     method: "GET",
     path: "/tenants/me",
     operationId: "getCurrentTenant",
     summary: "The tenant of the access token, and what the token grants",
+    description:
+      'Which tenant the token acts for, its environment and expiry, and the token"s client, scopes and roles. Any valid token may call it.',
     tag: "Tenants",
     access: { kind: "bearer", scope: null },
     responses: { 200: { description: "The tenant", schema: tenantSchema } },
-    handler: async ({ caller }) => {
+    handler: async ({ caller, ctx }) => {
       const c = callerOf(caller);
-      const [t] = await db.query("SELECT * FROM api_tenant WHERE id = $1", [c.tenantId]);
+      const [t] = await ctx.db.query("SELECT * FROM api_tenant WHERE id = $1", [c.tenantId]);
       if (!t) throw notFound("tenant");
       return {
         status: 200,
@@ -69,25 +70,24 @@ export function registerTenantAndUserRoutes(app: FastifyInstance, registry: Regi
         },
       };
     },
-  });
-
-  registry.add(app, {
+  }),
+  operation({
     method: "GET",
     path: "/tenants/{tenant_id}/users",
     operationId: "listUsers",
     summary: "List the tenant's users",
+    description: 'A page of the tenant"s users with their roles and the permissions (scopes) the roles grant.',
     tag: "Users",
     access: { kind: "bearer", scope: "admin:tenant" },
     params: tenantParam,
     query: z.object(listQueryShape),
     responses: { 200: { description: "A page of users", schema: pageOf(userSchema) } },
-    handler: async ({ query, caller }) => ({
+    handler: async ({ query, caller, ctx }) => ({
       status: 200,
-      body: await listPage(db, userList, callerOf(caller).tenantId, query, {}, userRow),
+      body: await listPage(ctx.db, userList, callerOf(caller).tenantId, query, {}, userRow),
     }),
-  });
-
-  registry.add(app, {
+  }),
+  operation({
     method: "POST",
     path: "/tenants/{tenant_id}/users",
     operationId: "createUser",
@@ -101,8 +101,8 @@ export function registerTenantAndUserRoutes(app: FastifyInstance, registry: Regi
     body: userCreateSchema,
     problems: [409],
     responses: { 201: { description: "The user", schema: userSchema } },
-    handler: async ({ body, caller }) => {
-      const [row] = await db.query(
+    handler: async ({ body, caller, ctx }) => {
+      const [row] = await ctx.db.query(
         `INSERT INTO api_user (id, tenant_id, email, roles, mfa_enabled, created_at) VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (tenant_id, email) DO NOTHING RETURNING *`,
         [
@@ -115,19 +115,19 @@ export function registerTenantAndUserRoutes(app: FastifyInstance, registry: Regi
         ],
       );
       if (!row) {
-        throw new ApiError(409, "duplicate", "A user with this email already exists in this tenant.", [
+        throw new HttpProblem("duplicate", "A user with this email already exists in this tenant.", [
           { field: "email", pointer: "/email", code: "DUPLICATE", message: "Already a user of this tenant" },
         ]);
       }
       return { status: 201, body: userRow(row) };
     },
-  });
-
-  registry.add(app, {
+  }),
+  operation({
     method: "PATCH",
     path: "/tenants/{tenant_id}/users/{user_id}",
     operationId: "updateUser",
     summary: "Change a user's roles or MFA requirement",
+    description: "Send roles (replacing the user's roles) or mfa_enabled, or both.",
     tag: "Users",
     access: { kind: "bearer", scope: "admin:tenant" },
     idempotent: true,
@@ -135,8 +135,8 @@ export function registerTenantAndUserRoutes(app: FastifyInstance, registry: Regi
     body: userUpdateSchema,
     problems: [404],
     responses: { 200: { description: "The changed user", schema: userSchema } },
-    handler: async ({ params, body, caller }) => {
-      const [row] = await db.query(
+    handler: async ({ params, body, caller, ctx }) => {
+      const [row] = await ctx.db.query(
         `UPDATE api_user SET roles = COALESCE($3, roles), mfa_enabled = COALESCE($4, mfa_enabled)
          WHERE tenant_id = $1 AND id = $2 RETURNING *`,
         [
@@ -149,5 +149,5 @@ export function registerTenantAndUserRoutes(app: FastifyInstance, registry: Regi
       if (!row) throw notFound("user");
       return { status: 200, body: userRow(row) };
     },
-  });
-}
+  }),
+];

@@ -5,7 +5,7 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
-import { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET } from "./demo-data";
+import { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET } from "../../server/v1/resources/demo-data";
 
 type Json = Record<string, unknown>;
 export type ApiResponse<T = Json> = { status: number; headers: Headers; body: T };

@@ -1,7 +1,7 @@
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import { ulid } from "ulid";
-import { API_SCOPES, type ApiScope } from "../../contracts/api";
-import { ApiError } from "./errors";
+import { API_SCOPES, type ApiScope } from "../../../contracts/api";
+import { HttpProblem } from "../../http/problem";
 import { SIGNING_ALG, type SigningKeys, TOKEN_TTL_SECONDS } from "./signing-keys";
 
 /** What a verified access token says about its caller. */
@@ -42,7 +42,7 @@ export async function issueAccessToken(
 }
 
 function invalidToken(description: string) {
-  return new ApiError(401, "invalid-token", description, [], {
+  return new HttpProblem("invalid-token", description, [], {
     "WWW-Authenticate": `Bearer realm="v1", error="invalid_token", error_description="${description}"`,
   });
 }
@@ -58,7 +58,7 @@ function describe(err: unknown): string {
   return "The access token is malformed or not signed by a current key";
 }
 
-/** Verifies signature, type, issuer, audience and expiry; throws a 401 ApiError naming what failed. */
+/** Verifies signature, type, issuer, audience and expiry; throws a 401 HttpProblem naming what failed. */
 export async function verifyAccessToken(keys: SigningKeys, aud: TokenAudience, token: string): Promise<Caller> {
   try {
     const { payload } = await jwtVerify(
@@ -89,7 +89,7 @@ export async function verifyAccessToken(keys: SigningKeys, aud: TokenAudience, t
       expiresAt: new Date(Number(exp) * 1000),
     };
   } catch (err) {
-    if (err instanceof ApiError) throw err;
+    if (err instanceof HttpProblem) throw err;
     throw invalidToken(describe(err));
   }
 }
@@ -98,7 +98,7 @@ export async function verifyAccessToken(keys: SigningKeys, aud: TokenAudience, t
 export function bearerOf(header: string | undefined): string {
   const match = header?.match(/^Bearer\s+([A-Za-z0-9._~+/-]+=*)\s*$/i);
   if (!match?.[1]) {
-    throw new ApiError(401, "unauthorized", "Send an access token: Authorization: Bearer <token>.", [], {
+    throw new HttpProblem("unauthorized", "Send an access token: Authorization: Bearer <token>.", [], {
       "WWW-Authenticate": 'Bearer realm="v1"',
     });
   }

@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Db } from "../db/client";
+import type { Db } from "../../db/client";
+import { HttpProblem } from "../../http/problem";
 import type { Caller } from "./access-token";
-import { ApiError, badParameter } from "./errors";
-import type { HandlerResult } from "./registry";
+import { badParameter } from "./errors";
+import type { HandlerResult } from "./operation";
 
 /** How long a stored response is replayed for an identical key and payload. */
 export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
@@ -69,16 +70,14 @@ export async function runIdempotent(
       continue;
     }
     if (existing.request_hash !== hash) {
-      throw new ApiError(
-        422,
+      throw new HttpProblem(
         "idempotency-key-reused",
         "This Idempotency-Key was already used with a different request; use a new key for a new request.",
         [{ field: "Idempotency-Key", code: "KEY_REUSED", message: "Used earlier with another method, path or body" }],
       );
     }
     if (existing.status === null) {
-      throw new ApiError(
-        409,
+      throw new HttpProblem(
         "request-in-progress",
         "A request with this Idempotency-Key is still being processed; retry shortly.",
       );

@@ -1,13 +1,13 @@
 import { decodeJwt, decodeProtectedHeader, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../tests/support/db";
-import { startTestServer, type TestServer } from "../../tests/support/server";
-import { buildServer } from "../app";
-import { testConfig } from "../config";
-import { ApiClient } from "./api-test-client";
+import { ApiClient } from "../../../tests/support/api-client";
+import { engines } from "../../../tests/support/db";
+import { startTestServer, type TestServer } from "../../../tests/support/server";
+import { buildServer } from "../../app";
+import { testConfig } from "../../config";
+import { SigningKeys } from "../platform/signing-keys";
+import { rotateSigningKey } from "../plugin";
 import { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET, DEMO_TENANT_ID } from "./demo-data";
-import { rotateSigningKey } from "./plugin";
-import { SigningKeys } from "./signing-keys";
 
 type Problem = { type: string; status: number; detail: string; request_id: string };
 

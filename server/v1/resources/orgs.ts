@@ -1,11 +1,10 @@
-import type { FastifyInstance } from "fastify";
 import { ulid } from "ulid";
 import { z } from "zod";
-import { orgCreateSchema, orgSchema, orgUpdateSchema, pageOf, ulidSchema } from "../../contracts/api";
-import { notFound } from "./errors";
-import { field, type ListSpec, listPage, listQueryShape } from "./list-query";
-import type { Registry } from "./registry";
-import { callerOf, iso, nowMs } from "./rows";
+import { orgCreateSchema, orgSchema, orgUpdateSchema, pageOf, ulidSchema } from "../../../contracts/api";
+import { notFound } from "../platform/errors";
+import { field, type ListSpec, listPage, listQueryShape } from "../platform/list-query";
+import { type AnyOperation, operation } from "../platform/operation";
+import { callerOf, iso, nowMs } from "../platform/rows";
 
 export const orgRow = (r: Record<string, unknown>): z.infer<typeof orgSchema> => ({
   id: String(r.id),
@@ -30,73 +29,74 @@ const orgList: ListSpec = {
 
 const idParams = z.object({ id: ulidSchema });
 
-export function registerOrgRoutes(app: FastifyInstance, registry: Registry) {
-  const db = app.db;
-  registry.add(app, {
+export const orgOperations: AnyOperation[] = [
+  operation({
     method: "POST",
     path: "/orgs",
     operationId: "createOrg",
     summary: "Create an organisation",
+    description: "Adds a legal entity (the reporting boundary) to the tenant.",
     tag: "Organisations",
     access: { kind: "bearer", scope: "write:activity" },
     tenantAlias: true,
     idempotent: true,
     body: orgCreateSchema,
     responses: { 201: { description: "The organisation", schema: orgSchema } },
-    handler: async ({ body, caller }) => {
+    handler: async ({ body, caller, ctx }) => {
       const { tenantId } = callerOf(caller);
       const now = nowMs();
-      const [row] = await db.query(
+      const [row] = await ctx.db.query(
         `INSERT INTO api_org (id, tenant_id, name, country, industry, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING *`,
         [ulid(), tenantId, body.name, body.country, body.industry, now],
       );
       return { status: 201, body: orgRow(row!) };
     },
-  });
-
-  registry.add(app, {
+  }),
+  operation({
     method: "GET",
     path: "/orgs",
     operationId: "listOrgs",
     summary: "List organisations",
+    description:
+      'A page of the tenant"s organisations; sort and filter on name, country, industry, created_at, updated_at.',
     tag: "Organisations",
     access: { kind: "bearer", scope: "read:activity" },
     tenantAlias: true,
     query: z.object(listQueryShape),
     responses: { 200: { description: "A page of organisations", schema: pageOf(orgSchema) } },
-    handler: async ({ query, caller }) => ({
+    handler: async ({ query, caller, ctx }) => ({
       status: 200,
-      body: await listPage(db, orgList, callerOf(caller).tenantId, query, {}, orgRow),
+      body: await listPage(ctx.db, orgList, callerOf(caller).tenantId, query, {}, orgRow),
     }),
-  });
-
-  registry.add(app, {
+  }),
+  operation({
     method: "GET",
     path: "/orgs/{id}",
     operationId: "getOrg",
     summary: "Get an organisation",
+    description: "One organisation of the tenant by its ULID.",
     tag: "Organisations",
     access: { kind: "bearer", scope: "read:activity" },
     tenantAlias: true,
     params: idParams,
     problems: [404],
     responses: { 200: { description: "The organisation", schema: orgSchema } },
-    handler: async ({ params, caller }) => {
-      const [row] = await db.query("SELECT * FROM api_org WHERE tenant_id = $1 AND id = $2", [
+    handler: async ({ params, caller, ctx }) => {
+      const [row] = await ctx.db.query("SELECT * FROM api_org WHERE tenant_id = $1 AND id = $2", [
         callerOf(caller).tenantId,
         params.id,
       ]);
       if (!row) throw notFound("organisation");
       return { status: 200, body: orgRow(row) };
     },
-  });
-
-  registry.add(app, {
+  }),
+  operation({
     method: "PATCH",
     path: "/orgs/{id}",
     operationId: "updateOrg",
     summary: "Change an organisation (only the fields sent)",
+    description: "A partial update (JSON merge semantics without deletion): send any of name, country and industry.",
     tag: "Organisations",
     access: { kind: "bearer", scope: "write:activity" },
     tenantAlias: true,
@@ -105,8 +105,8 @@ export function registerOrgRoutes(app: FastifyInstance, registry: Registry) {
     body: orgUpdateSchema,
     problems: [404],
     responses: { 200: { description: "The changed organisation", schema: orgSchema } },
-    handler: async ({ params, body, caller }) => {
-      const [row] = await db.query(
+    handler: async ({ params, body, caller, ctx }) => {
+      const [row] = await ctx.db.query(
         `UPDATE api_org SET name = COALESCE($3, name), country = COALESCE($4, country),
            industry = COALESCE($5, industry), updated_at = $6
          WHERE tenant_id = $1 AND id = $2 RETURNING *`,
@@ -115,5 +115,5 @@ export function registerOrgRoutes(app: FastifyInstance, registry: Registry) {
       if (!row) throw notFound("organisation");
       return { status: 200, body: orgRow(row) };
     },
-  });
-}
+  }),
+];

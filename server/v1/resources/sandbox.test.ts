@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../tests/support/db";
-import { startTestServer, type TestServer } from "../../tests/support/server";
-import { ApiClient, newSandboxTenant } from "./api-test-client";
-import { runSandboxCleanup } from "./plugin";
+import { ApiClient, newSandboxTenant } from "../../../tests/support/api-client";
+import { engines } from "../../../tests/support/db";
+import { startTestServer, type TestServer } from "../../../tests/support/server";
+import { runSandboxCleanup } from "../plugin";
 
 type Row = Record<string, unknown> & { id: string };
 type List = { data: Row[]; summary: { total: number } };

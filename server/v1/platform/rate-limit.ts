@@ -1,4 +1,4 @@
-import type { Queryable } from "../db/client";
+import type { Queryable } from "../../db/client";
 
 export type BucketPolicy = { capacity: number; perSecond: number };
 export type BucketResult = { allowed: boolean; limit: number; remaining: number; retryAfterSeconds: number };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../tests/support/db";
-import { startTestServer, type TestServer } from "../../tests/support/server";
-import { ApiClient } from "./api-test-client";
+import { ApiClient } from "../../../tests/support/api-client";
+import { engines } from "../../../tests/support/db";
+import { startTestServer, type TestServer } from "../../../tests/support/server";
 
 type Problem = { type: string; title: string; status: number; detail: string; request_id: string };
 type List = { data: { id: string }[] };

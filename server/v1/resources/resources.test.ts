@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../tests/support/db";
-import { startTestServer, type TestServer } from "../../tests/support/server";
-import { ApiClient, newSandboxTenant, type SandboxCredentials } from "./api-test-client";
+import { ApiClient, newSandboxTenant, type SandboxCredentials } from "../../../tests/support/api-client";
+import { engines } from "../../../tests/support/db";
+import { startTestServer, type TestServer } from "../../../tests/support/server";
 
 type Problem = { type: string; status: number; detail: string; errors?: { field: string; code: string }[] };
 type Row = Record<string, unknown> & { id: string };
@@ -67,7 +67,7 @@ describe.each(engines)("v1 resources on %s", (engine) => {
     expect(invalid.headers.get("content-type")).toMatch(/^application\/problem\+json/);
     const fields = Object.fromEntries(invalid.body.errors!.map((e) => [e.field, e.code]));
     expect(fields).toEqual({
-      name: "TOO_SHORT",
+      name: "REQUIRED",
       country: "INVALID_FORMAT",
       industry: "INVALID_VALUE",
       extra: "UNKNOWN_FIELD",

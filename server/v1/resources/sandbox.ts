@@ -1,14 +1,12 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ulid } from "ulid";
-import { API_SCOPES, sandboxResetSchema, sandboxSignupSchema, sandboxTenantSchema } from "../../contracts/api";
-import type { Db } from "../db/client";
-import type { TokenAudience } from "./access-token";
-import { hashClientSecret, newClientSecret } from "./client-secret";
+import { API_SCOPES, sandboxResetSchema, sandboxSignupSchema, sandboxTenantSchema } from "../../../contracts/api";
+import type { Db } from "../../db/client";
+import { HttpProblem } from "../../http/problem";
+import { hashClientSecret, newClientSecret } from "../platform/client-secret";
+import { type AnyOperation, operation } from "../platform/operation";
+import { policy, takeToken } from "../platform/rate-limit";
+import { callerOf } from "../platform/rows";
 import { resetDemoData, seedDemoData } from "./demo-data";
-import { ApiError } from "./errors";
-import { policy, takeToken } from "./rate-limit";
-import type { Registry } from "./registry";
-import { callerOf } from "./rows";
 
 export const SANDBOX_LIFETIME_DAYS = 30;
 
@@ -22,25 +20,8 @@ function shellQuote(s: string) {
   return `'${s.replace(/'/g, "'\\''")}'`;
 }
 
-export function registerSandboxRoutes(
-  app: FastifyInstance,
-  registry: Registry,
-  opts: { audience: TokenAudience; tokenUrl: string },
-) {
-  const db = app.db;
-  const signupPolicy = policy(app.config.sandboxSignupsPerHour, 3600);
-
-  const perAddress = async (req: FastifyRequest, reply: FastifyReply) => {
-    const r = await takeToken(db, `sandbox-signup:${req.ip}`, signupPolicy);
-    if (r && !r.allowed) {
-      reply.header("Retry-After", String(r.retryAfterSeconds));
-      throw new ApiError(429, "rate-limited", "Too many sandbox tenants from this address; try again later.", [], {
-        "Retry-After": String(r.retryAfterSeconds),
-      });
-    }
-  };
-
-  registry.add(app, {
+export const sandboxOperations: AnyOperation[] = [
+  operation({
     method: "POST",
     path: "/sandbox/tenants",
     operationId: "createSandboxTenant",
@@ -48,19 +29,26 @@ export function registerSandboxRoutes(
     description: `Public and limited per client address. Creates an isolated tenant with a demo organisation, three facilities, their sources and meters, and returns client credentials once. The tenant and all its data are deleted after ${SANDBOX_LIFETIME_DAYS} days.`,
     tag: "Sandbox",
     access: { kind: "public" },
-    publicLimit: perAddress,
+    publicLimit: async ({ req, ctx }) => {
+      const r = await takeToken(ctx.db, `sandbox-signup:${req.ip}`, policy(ctx.config.sandboxSignupsPerHour, 3600));
+      if (r && !r.allowed) {
+        throw new HttpProblem("rate-limited", "Too many sandbox tenants from this address; try again later.", [], {
+          "Retry-After": String(r.retryAfterSeconds),
+        });
+      }
+    },
     body: sandboxSignupSchema,
     responses: {
       201: { description: "The new tenant's credentials (the secret is not shown again)", schema: sandboxTenantSchema },
     },
-    handler: async ({ body }) => {
+    handler: async ({ body, ctx }) => {
       const tenantId = ulid();
       const clientId = `sbx-${ulid().toLowerCase()}`;
       const secret = newClientSecret();
       const hash = await hashClientSecret(secret);
       const now = new Date();
       const expires = new Date(now.getTime() + SANDBOX_LIFETIME_DAYS * 86_400_000);
-      await db.tx(async (q) => {
+      await ctx.db.tx(async (q) => {
         await q.query(
           "INSERT INTO api_tenant (id, name, kind, contact_email, company, created_at, expires_at) VALUES ($1, $2, 'sandbox', $3, $4, $5, $6)",
           [tenantId, `${body.company} sandbox`, body.email.toLowerCase(), body.company, now, expires],
@@ -76,11 +64,11 @@ export function registerSandboxRoutes(
         await seedDemoData(q, tenantId, body.company);
       });
       const curl = [
-        `curl -X POST ${opts.tokenUrl}`,
+        `curl -X POST ${ctx.tokenUrl}`,
         "-d grant_type=client_credentials",
         `-d client_id=${shellQuote(clientId)}`,
         `-d client_secret=${shellQuote(secret)}`,
-        `-d audience=${shellQuote(opts.audience.audience)}`,
+        `-d audience=${shellQuote(ctx.audience.audience)}`,
       ].join(" \\\n  ");
       return {
         status: 201,
@@ -89,17 +77,16 @@ export function registerSandboxRoutes(
           tenant_id: tenantId,
           client_id: clientId,
           client_secret: secret,
-          audience: opts.audience.audience,
-          token_url: opts.tokenUrl,
+          audience: ctx.audience.audience,
+          token_url: ctx.tokenUrl,
           scopes: [...API_SCOPES],
           expires_at: expires.toISOString(),
           curl,
         },
       };
     },
-  });
-
-  registry.add(app, {
+  }),
+  operation({
     method: "POST",
     path: "/sandbox/reset",
     operationId: "resetSandbox",
@@ -109,9 +96,9 @@ export function registerSandboxRoutes(
     access: { kind: "bearer", scope: "admin:tenant" },
     tenantAlias: true,
     responses: { 200: { description: "What the tenant holds now", schema: sandboxResetSchema } },
-    handler: async ({ caller }) => {
+    handler: async ({ caller, ctx }) => {
       const tenantId = callerOf(caller).tenantId;
-      return { status: 200, body: await db.tx((q) => resetDemoData(q, tenantId)) };
+      return { status: 200, body: await ctx.db.tx((q) => resetDemoData(q, tenantId)) };
     },
-  });
-}
+  }),
+];

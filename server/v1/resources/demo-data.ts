@@ -1,7 +1,7 @@
 import { ulid } from "ulid";
-import { type ActivityUnit, API_SCOPES } from "../../contracts/api";
-import type { Queryable } from "../db/client";
-import { hashClientSecret } from "./client-secret";
+import { type ActivityUnit, API_SCOPES } from "../../../contracts/api";
+import type { Queryable } from "../../db/client";
+import { hashClientSecret } from "../platform/client-secret";
 
 /** The shared public demo tenant. Its credentials are published in the README: it holds demo data only. */
 export const DEMO_TENANT_ID = "01JC0DEM0TENANT00000000000";

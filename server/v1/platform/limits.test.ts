@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../tests/support/db";
-import { startTestServer, type TestServer } from "../../tests/support/server";
-import { buildServer } from "../app";
-import { testConfig } from "../config";
-import { ApiClient, newSandboxTenant, type SandboxCredentials } from "./api-test-client";
+import { ApiClient, newSandboxTenant, type SandboxCredentials } from "../../../tests/support/api-client";
+import { engines } from "../../../tests/support/db";
+import { startTestServer, type TestServer } from "../../../tests/support/server";
+import { buildServer } from "../../app";
+import { testConfig } from "../../config";
 import { requestHash } from "./idempotency";
 
 type Row = Record<string, unknown> & { id: string };

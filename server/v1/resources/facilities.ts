@@ -1,11 +1,10 @@
-import type { FastifyInstance } from "fastify";
 import { ulid } from "ulid";
 import { z } from "zod";
-import { facilityCreateSchema, facilitySchema, pageOf, ulidSchema } from "../../contracts/api";
-import { ApiError, notFound } from "./errors";
-import { field, type ListSpec, listPage, listQueryShape } from "./list-query";
-import type { Registry } from "./registry";
-import { callerOf, iso, nowMs } from "./rows";
+import { facilityCreateSchema, facilitySchema, pageOf, ulidSchema } from "../../../contracts/api";
+import { invalidField, notFound } from "../platform/errors";
+import { field, type ListSpec, listPage, listQueryShape } from "../platform/list-query";
+import { type AnyOperation, operation } from "../platform/operation";
+import { callerOf, iso, nowMs } from "../platform/rows";
 
 type Facility = z.infer<typeof facilitySchema>;
 
@@ -38,22 +37,23 @@ export const facilityList: ListSpec = {
   },
 };
 
-export function registerFacilityRoutes(app: FastifyInstance, registry: Registry) {
-  const db = app.db;
-  registry.add(app, {
+export const facilityOperations: AnyOperation[] = [
+  operation({
     method: "POST",
     path: "/facilities",
     operationId: "createFacility",
     summary: "Create a facility in an organisation",
+    description:
+      'Adds a site (plant, warehouse, office) to one of the tenant"s organisations. Its country selects the emission factors its activity data is calculated with.',
     tag: "Facilities",
     access: { kind: "bearer", scope: "write:activity" },
     tenantAlias: true,
     idempotent: true,
     body: facilityCreateSchema,
     responses: { 201: { description: "The facility", schema: facilitySchema } },
-    handler: async ({ body, caller }) => {
+    handler: async ({ body, caller, ctx }) => {
       const { tenantId } = callerOf(caller);
-      const [row] = await db.query(
+      const [row] = await ctx.db.query(
         `INSERT INTO api_facility (id, tenant_id, org_id, name, country, state, lat, lon, industry, active, created_at)
          SELECT $1, $2, o.id, $4, $5, $6, $7, $8, $9, $10, $11 FROM api_org o WHERE o.tenant_id = $2 AND o.id = $3
          RETURNING *`,
@@ -72,52 +72,51 @@ export function registerFacilityRoutes(app: FastifyInstance, registry: Registry)
         ],
       );
       if (!row) {
-        throw new ApiError(422, "validation-failed", "The request body is not valid: org_id.", [
-          { field: "org_id", pointer: "/org_id", code: "UNKNOWN_REFERENCE", message: "No organisation with this id" },
-        ]);
+        throw invalidField("org_id", "UNKNOWN_REFERENCE", "No organisation with this id");
       }
       return { status: 201, body: facilityRow(row) };
     },
-  });
-
-  registry.add(app, {
+  }),
+  operation({
     method: "GET",
     path: "/facilities",
     operationId: "listFacilities",
     summary: "List facilities, optionally of one organisation",
+    description:
+      'A page of the tenant"s facilities. Filter by org_id, or with filter on name, country, state, lat, lon, industry, active, created_at.',
     tag: "Facilities",
     access: { kind: "bearer", scope: "read:activity" },
     tenantAlias: true,
     query: z.object({ org_id: ulidSchema.optional(), ...listQueryShape }),
     responses: { 200: { description: "A page of facilities", schema: pageOf(facilitySchema) } },
-    handler: async ({ query, caller }) => {
+    handler: async ({ query, caller, ctx }) => {
       const { org_id, ...params } = query;
       const scope = org_id ? { org_id } : {};
       return {
         status: 200,
-        body: await listPage(db, facilityList, callerOf(caller).tenantId, params, scope, facilityRow),
+        body: await listPage(ctx.db, facilityList, callerOf(caller).tenantId, params, scope, facilityRow),
       };
     },
-  });
-
-  registry.add(app, {
+  }),
+  operation({
     method: "GET",
     path: "/facilities/{id}",
     operationId: "getFacility",
     summary: "Get a facility",
+    description: "One facility of the tenant by its ULID.",
     tag: "Facilities",
     access: { kind: "bearer", scope: "read:activity" },
     tenantAlias: true,
     params: z.object({ id: ulidSchema }),
     problems: [404],
     responses: { 200: { description: "The facility", schema: facilitySchema } },
-    handler: async ({ params, caller }) => {
-      const [row] = await db.query("SELECT * FROM api_facility WHERE tenant_id = $1 AND id = $2", [
+    handler: async ({ params, caller, ctx }) => {
+      const [row] = await ctx.db.query("SELECT * FROM api_facility WHERE tenant_id = $1 AND id = $2", [
         callerOf(caller).tenantId,
         params.id,
       ]);
       if (!row) throw notFound("facility");
       return { status: 200, body: facilityRow(row) };
     },
-  });
-}
+  }),
+];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { engines } from "../../tests/support/db";
-import { startTestServer, type TestServer } from "../../tests/support/server";
-import { ApiClient, newSandboxTenant, type SandboxCredentials } from "./api-test-client";
+import { ApiClient, newSandboxTenant, type SandboxCredentials } from "../../../tests/support/api-client";
+import { engines } from "../../../tests/support/db";
+import { startTestServer, type TestServer } from "../../../tests/support/server";
 
 type Row = Record<string, unknown> & { id: string };
 type List = {

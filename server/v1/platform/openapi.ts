@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { API_SCOPES, problemSchema, SCOPE_DESCRIPTIONS } from "../../contracts/api";
-import type { AnyRoute, ResponseSpec } from "./registry";
+import { API_SCOPES, problemSchema, SCOPE_DESCRIPTIONS } from "../../../contracts/api";
+import type { AnyOperation, ResponseSpec } from "./operation";
 
 type Json = Record<string, unknown>;
 
@@ -40,7 +40,7 @@ function responseObject(spec: ResponseSpec, extraHeaders: Json): Json {
   };
 }
 
-function parameters(route: AnyRoute, alias: boolean): Json[] {
+function parameters(route: AnyOperation, alias: boolean): Json[] {
   const out: Json[] = [];
   if (alias) {
     out.push({
@@ -98,7 +98,7 @@ function parameters(route: AnyRoute, alias: boolean): Json[] {
   return out;
 }
 
-function operation(route: AnyRoute, alias: boolean): Json {
+function operation(route: AnyOperation, alias: boolean): Json {
   const bearer = route.access.kind === "bearer";
   const rateHeaders = bearer
     ? {
@@ -116,7 +116,7 @@ function operation(route: AnyRoute, alias: boolean): Json {
   }
   const problems = new Set<number>([400, 500, ...(route.problems ?? [])]);
   if (bearer) for (const s of [401, 403, 429]) problems.add(s);
-  if (route.body && !route.ownBodyValidation) for (const s of [415, 422]) problems.add(s);
+  if (route.body && !route.oauthErrors) for (const s of [415, 422]) problems.add(s);
   if (route.idempotent) for (const s of [409, 422]) problems.add(s);
   if (route.publicLimit) problems.add(429);
   for (const status of [...problems].sort()) {
@@ -152,9 +152,9 @@ function operation(route: AnyRoute, alias: boolean): Json {
 }
 
 /** The OpenAPI 3.1 document of every registered operation, generated from the same zod schemas that validate. */
-export function openApiDocument(routes: AnyRoute[], serverUrl: string): Json {
+export function openApiDocument(routes: readonly AnyOperation[], serverUrl: string): Json {
   const paths: Record<string, Json> = {};
-  const add = (path: string, route: AnyRoute, alias: boolean) => {
+  const add = (path: string, route: AnyOperation, alias: boolean) => {
     paths[path] ??= {};
     paths[path][route.method.toLowerCase()] = operation(route, alias);
   };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Queryable } from "../db/client";
+import type { Queryable } from "../../db/client";
 import { badParameter } from "./errors";
 
 export type FieldType = "text" | "number" | "boolean" | "timestamp";

@@ -1,0 +1,58 @@
+/**
+ * The one error vocabulary of the server, for the forms endpoint and /v1 alike: the problem types
+ * (`type: /problems/<slug>`) and the field-level codes of `errors[]`. The /api page documents these lists.
+ */
+
+/** Problem types by slug: the status each is sent with and what it means. */
+export const PROBLEM_TYPES = {
+  "bad-request": { status: 400, meaning: "The request could not be read: malformed JSON, URL or headers" },
+  "invalid-parameter": { status: 400, meaning: "A path, query or header parameter is not valid (named in errors[])" },
+  unauthorized: { status: 401, meaning: "No credentials were sent" },
+  "invalid-token": { status: 401, meaning: "The access token is invalid, expired or its tenant is gone" },
+  "insufficient-scope": { status: 403, meaning: "The access token lacks the scope this operation needs" },
+  "tenant-mismatch": { status: 403, meaning: "The tenant in the path or X-Tenant-ID is not the token's" },
+  "not-found": { status: 404, meaning: "No such endpoint, or no such resource in this tenant" },
+  "method-not-allowed": { status: 405, meaning: "The path exists but not with this method (see Allow)" },
+  duplicate: { status: 409, meaning: "The resource already exists" },
+  "request-in-progress": { status: 409, meaning: "A request with this Idempotency-Key is still being processed" },
+  "payload-too-large": { status: 413, meaning: "The body is larger than the endpoint accepts" },
+  "unsupported-media-type": { status: 415, meaning: "The body's media type is not one the endpoint accepts" },
+  "validation-failed": { status: 422, meaning: "The body is not valid (each field named in errors[])" },
+  "idempotency-key-reused": { status: 422, meaning: "The Idempotency-Key was used before with another request" },
+  "rate-limited": { status: 429, meaning: "Too many requests; retry after the Retry-After seconds" },
+  internal: { status: 500, meaning: "An unexpected failure on our side; request_id identifies it" },
+  unavailable: { status: 503, meaning: "The request took too long or the server is shutting down; retry" },
+} as const satisfies Record<string, { status: number; meaning: string }>;
+export type ProblemSlug = keyof typeof PROBLEM_TYPES;
+
+/** Field-level error codes (`errors[].code`). */
+export const ERROR_CODES = {
+  REQUIRED: "The field is missing or empty",
+  INVALID_TYPE: "The value has the wrong JSON type, e.g. a string where a number belongs",
+  TOO_SHORT: "The text or list is shorter than allowed",
+  TOO_LONG: "The text or list is longer than allowed",
+  OUT_OF_RANGE:
+    "A number or date outside the allowed range, e.g. a negative quantity or a period that ends before it starts",
+  INVALID_FORMAT: "The text does not have the expected format (email, date, ULID, country code...)",
+  INVALID_VALUE: "Not one of the allowed values",
+  UNKNOWN_FIELD: "A field or parameter this operation does not take",
+  CONTROL_CHARACTER: "The text contains a control character (such as NUL) or broken Unicode that cannot be stored",
+  NESTED_TOO_DEEP: "The JSON body nests objects or arrays deeper than allowed",
+  CONSENT_REQUIRED: "The form needs the visitor's consent",
+  UNKNOWN_FORM_TYPE: "The form is not one the site knows",
+  UNIT_MISMATCH: "The unit does not measure what the source, meter or activity measures",
+  UNKNOWN_REFERENCE: "The referenced resource does not exist in this tenant",
+  DUPLICATE: "A resource with this value already exists",
+  MALFORMED: "The parameter does not follow its grammar (e.g. a filter condition)",
+  INVALID_OPERATOR: "The filter operator does not apply to this field",
+  DUPLICATE_FIELD: "The same field appears twice in sort",
+  INVALID_CURSOR: "page[after] is not a cursor this API issued",
+  SORT_MISMATCH: "page[after] was issued for another sort",
+  INVALID_TIMEZONE: "X-Timezone is not an IANA time zone name",
+  KEY_REUSED: "The Idempotency-Key was used with another method, path or body",
+  INVALID: "The value is not valid (the message says why)",
+} as const;
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** One field-level error inside a problem document. */
+export type FieldError = { field: string; pointer?: string; code: ErrorCode; message: string };

@@ -1,0 +1,139 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import type { ErrorFormatConfig } from "../../http/error-handling";
+import { HttpProblem } from "../../http/problem";
+import { unstorableStringPaths, validate } from "../../http/validation";
+import type { Caller } from "./access-token";
+import { badParameter } from "./errors";
+import { TIMEZONE_HEADER, validTimeZone, withLocalTimes } from "./local-time";
+import type { AnyOperation, ApiContext, HandlerInput, HandlerResult } from "./operation";
+
+/** Everything an operation needs from the platform around it, supplied by the plugin. */
+export type Pipeline = {
+  authenticate(req: FastifyRequest): Promise<Caller>;
+  /** Rate limit for an authenticated request: sets headers, throws 429. */
+  limit(caller: Caller, reply: FastifyReply): Promise<void>;
+  /** Wraps a write so duplicates with the same Idempotency-Key replay instead of running again. */
+  idempotent(
+    caller: Caller,
+    req: FastifyRequest,
+    reply: FastifyReply,
+    run: () => Promise<HandlerResult>,
+  ): Promise<HandlerResult>;
+};
+
+function splitTenant(raw: unknown): { tenant: string | undefined; rest: Record<string, unknown> } {
+  const { tenant_id, ...rest } = (raw ?? {}) as Record<string, unknown>;
+  return { tenant: typeof tenant_id === "string" ? tenant_id : undefined, rest };
+}
+
+function parseParts(op: AnyOperation, req: FastifyRequest) {
+  const ownsTenantParam = op.path.includes("{tenant_id}");
+  const rawParams = ownsTenantParam ? (req.params as Record<string, unknown>) : splitTenant(req.params).rest;
+  let params: unknown = rawParams;
+  if (op.params) {
+    const r = validate(op.params as z.ZodType, rawParams, { parameter: true });
+    if (!r.ok) throw new HttpProblem("invalid-parameter", "A path parameter is not valid.", r.errors);
+    params = r.data;
+  }
+  let query: unknown = req.query;
+  if (op.query) {
+    const r = validate(op.query as z.ZodType, req.query ?? {}, { parameter: true });
+    if (!r.ok) {
+      const names = [...new Set(r.errors.map((e) => e.field))].join(", ");
+      throw new HttpProblem("invalid-parameter", `Query parameter ${names} is not valid.`, r.errors);
+    }
+    query = r.data;
+  }
+  let body: unknown;
+  if (op.body && op.oauthErrors) body = req.body;
+  else if (op.body) {
+    const r = validate(op.body as z.ZodType, req.body ?? undefined);
+    if (!r.ok) {
+      const names = [...new Set(r.errors.map((e) => e.field))].join(", ");
+      throw new HttpProblem("validation-failed", `The request body is not valid: ${names}.`, r.errors);
+    }
+    body = r.data;
+  }
+  return { params, query, body };
+}
+
+function checkMediaType(op: AnyOperation, req: FastifyRequest) {
+  if (req.body === undefined || op.method === "GET" || op.oauthErrors) return;
+  const type = String(req.headers["content-type"] ?? "")
+    .split(";")[0]!
+    .trim()
+    .toLowerCase();
+  const accepted = ["application/json", ...(op.bodyMediaTypes ?? [])];
+  if (type && !accepted.includes(type)) {
+    throw new HttpProblem("unsupported-media-type", `Send the body as ${accepted.join(" or ")}.`);
+  }
+}
+
+function checkCaller(op: AnyOperation, caller: Caller, req: FastifyRequest) {
+  const needed = op.access.kind === "bearer" ? op.access.scope : null;
+  if (needed && !caller.scopes.includes(needed)) {
+    throw new HttpProblem("insufficient-scope", `This operation needs the ${needed} scope; the token lacks it.`, [], {
+      "WWW-Authenticate": `Bearer realm="v1", error="insufficient_scope", scope="${needed}"`,
+    });
+  }
+  const headerTenant = req.headers["x-tenant-id"];
+  const pathTenant = splitTenant(req.params).tenant;
+  for (const [where, t] of [
+    ["X-Tenant-ID header", typeof headerTenant === "string" ? headerTenant : undefined],
+    ["path", pathTenant],
+  ] as const) {
+    if (t !== undefined && t !== caller.tenantId) {
+      throw new HttpProblem("tenant-mismatch", `The tenant in the ${where} is not the tenant of the access token.`);
+    }
+  }
+}
+
+/** Serves each operation (and its /tenants/{tenant_id} alias): media type, auth, limits, validation, handler. */
+export function mountOperations(
+  app: FastifyInstance,
+  operations: readonly AnyOperation[],
+  pipeline: Pipeline,
+  ctx: ApiContext,
+) {
+  async function run(op: AnyOperation, req: FastifyRequest, reply: FastifyReply) {
+    const tzHeader = req.headers[TIMEZONE_HEADER];
+    const tz = typeof tzHeader === "string" ? tzHeader : undefined;
+    if (tz !== undefined && !validTimeZone(tz)) {
+      throw badParameter("X-Timezone", "INVALID_TIMEZONE", "not an IANA time zone name such as Asia/Kolkata");
+    }
+    checkMediaType(op, req);
+
+    let caller: Caller | null = null;
+    if (op.access.kind === "bearer") {
+      caller = await pipeline.authenticate(req);
+      await pipeline.limit(caller, reply);
+      checkCaller(op, caller, req);
+    } else if (op.publicLimit) {
+      await op.publicLimit({ req, reply, ctx });
+    }
+    if (op.oauthErrors && unstorableStringPaths(req.body).length > 0) {
+      throw new HttpProblem("bad-request", "The request contains control characters that no field may hold.");
+    }
+
+    const parts = parseParts(op, req);
+    const call = () => op.handler({ ...parts, caller, ctx, req, reply } as HandlerInput<unknown, unknown, unknown>);
+    const result =
+      caller && op.idempotent && req.headers["idempotency-key"] !== undefined
+        ? await pipeline.idempotent(caller, req, reply, call)
+        : await call();
+    for (const [k, v] of Object.entries(result.headers ?? {})) reply.header(k, v);
+    const spec = op.responses[result.status];
+    reply.code(result.status).type(spec?.mediaType ?? "application/json");
+    return tz ? withLocalTimes(result.body, tz) : result.body;
+  }
+
+  for (const op of operations) {
+    const url = op.path.replace(/\{(\w+)\}/g, ":$1");
+    const config = (op.oauthErrors ? { errorFormat: "oauth" } : {}) satisfies ErrorFormatConfig;
+    const options = { config, ...(op.bodyLimit ? { bodyLimit: op.bodyLimit } : {}) };
+    const handler = (req: FastifyRequest, reply: FastifyReply) => run(op, req, reply);
+    app.route({ method: op.method, url, handler, ...options });
+    if (op.tenantAlias) app.route({ method: op.method, url: `/tenants/:tenant_id${url}`, handler, ...options });
+  }
+}

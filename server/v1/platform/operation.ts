@@ -1,0 +1,95 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import type { ApiScope } from "../../../contracts/api";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import type { Caller, TokenAudience } from "./access-token";
+import type { SigningKeys } from "./signing-keys";
+
+/**
+ * An operation of the /v1 API, declared as plain data: its path, schemas, access rule, responses and handler.
+ * `mountOperations` serves a list of them; `openApiDocument` describes the same list without a server.
+ */
+
+export type Method = "GET" | "POST" | "PATCH";
+
+export type ResponseSpec = {
+  description: string;
+  schema: z.ZodType;
+  /** Defaults to application/json. */
+  mediaType?: string;
+  headers?: Record<string, { description: string; schema: z.ZodType }>;
+  /** A realistic example body for the documentation. */
+  example?: unknown;
+};
+
+export type HandlerResult = { status: number; body: unknown; headers?: Record<string, string> };
+
+/** What every handler may use: the database, the configuration and the token machinery. */
+export type ApiContext = {
+  db: Db;
+  config: Config;
+  keys: SigningKeys;
+  audience: TokenAudience;
+  /** {PUBLIC_BASE_URL}/v1/auth/token */
+  tokenUrl: string;
+};
+
+export type HandlerInput<P, Q, B> = {
+  params: P;
+  query: Q;
+  body: B;
+  /** The verified caller; null only on public operations. */
+  caller: Caller | null;
+  ctx: ApiContext;
+  req: FastifyRequest;
+  reply: FastifyReply;
+};
+
+/** Who may call an operation: anyone, or a bearer token (optionally needing one scope). */
+export type Access = { kind: "public" } | { kind: "bearer"; scope: ApiScope | null };
+
+export type Operation<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> = {
+  method: Method;
+  /** OpenAPI-style path below /v1, e.g. /facilities/{id}. */
+  path: string;
+  operationId: string;
+  summary: string;
+  description: string;
+  tag: string;
+  access: Access;
+  /** Also mount under /tenants/{tenant_id}/... (the path tenant must be the token's). */
+  tenantAlias?: boolean;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** A realistic example request body for the documentation. */
+  bodyExample?: unknown;
+  /** The largest body accepted, in bytes (the server's default otherwise). */
+  bodyLimit?: number;
+  /** The handler validates the body itself and answers errors in the OAuth format (the token endpoint). */
+  oauthErrors?: boolean;
+  /** Request media types besides application/json. */
+  bodyMediaTypes?: string[];
+  /** Success responses (and any non-problem error responses, e.g. OAuth errors). */
+  responses: Record<number, ResponseSpec>;
+  /** Problem+JSON statuses this operation can answer with, besides those added for auth and validation. */
+  problems?: number[];
+  /** Honour Idempotency-Key (POST/PATCH with a bearer token only). */
+  idempotent?: boolean;
+  /** A public operation's own rate limit (e.g. per client address); throws a 429 HttpProblem. */
+  publicLimit?: (input: { req: FastifyRequest; reply: FastifyReply; ctx: ApiContext }) => Promise<void>;
+  handler: (input: HandlerInput<z.output<P>, z.output<Q>, z.output<B>>) => Promise<HandlerResult>;
+};
+
+// biome-ignore lint/suspicious/noExplicitAny: a list holds operations of every parameter type
+export type AnyOperation = Operation<any, any, any>;
+
+/** Declares an operation with its handler's inputs typed from its schemas. */
+export function operation<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+>(def: Operation<P, Q, B>): AnyOperation {
+  return def as unknown as AnyOperation;
+}
