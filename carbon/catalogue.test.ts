@@ -11,23 +11,26 @@ const REFERENCE = ["../../shared/reference/emission-factors.csv", "../../../shar
   .find((p) => existsSync(p));
 
 function parseCsv(text: string): Record<string, string>[] {
-  const rows: string[][] = [];
-  let row: string[] = [];
+  const rows: string[][] = [[]];
   let field = "";
   let quoted = false;
+  const endField = () => {
+    rows[rows.length - 1]!.push(field);
+    field = "";
+  };
   for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') field += text[++i];
-      else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") row.push(field), (field = "");
-    else if (c === "\n") row.push(field), rows.push(row), (row = []), (field = "");
-    else if (c !== "\r") field += c;
+    const c = text[i]!;
+    if (quoted && c === '"' && text[i + 1] === '"') field += text[++i];
+    else if (c === '"') quoted = !quoted;
+    else if (quoted || (c !== "," && c !== "\n" && c !== "\r")) field += c;
+    else if (c === ",") endField();
+    else if (c === "\n") {
+      endField();
+      rows.push([]);
+    }
   }
-  if (field || row.length) row.push(field), rows.push(row);
-  const [header, ...body] = rows;
+  if (field) endField();
+  const [header, ...body] = rows.filter((r) => r.length > 1);
   return body.map((r) => Object.fromEntries(header!.map((h, i) => [h, r[i] ?? ""])));
 }
 
