@@ -70,7 +70,16 @@ describe("the facility's country, else the IPCC default", () => {
       period_start: "2025-06-01",
       period_end: "2025-06-30",
     });
-    expect(s.ids).toEqual(["epa2025_natgas_co2_mmbtu", "epa2025_natgas_ch4_mmbtu", "epa2025_natgas_n2o_mmbtu"]);
+    // CO2 per scf (a volume, like the record) rather than per mmBtu; CH4 and N2O are published per mmBtu only
+    expect(s.ids).toEqual(["epa2025_natgas_co2_scf", "epa2025_natgas_ch4_mmbtu", "epa2025_natgas_n2o_mmbtu"]);
+    const gj = pick({
+      activity: "natural_gas",
+      country: "US",
+      unit: "GJ",
+      period_start: "2025-06-01",
+      period_end: "2025-06-30",
+    });
+    expect(gj.ids[0]).toBe("epa2025_natgas_co2_mmbtu");
     const gb = pick({
       activity: "natural_gas",
       country: "GB",
@@ -79,6 +88,22 @@ describe("the facility's country, else the IPCC default", () => {
       period_end: "2025-06-30",
     });
     expect(gb.ids).toEqual(["desnz2025_natgas_m3"]);
+    const gbNm3 = pick({
+      activity: "natural_gas",
+      country: "GB",
+      unit: "Nm3",
+      period_start: "2025-06-01",
+      period_end: "2025-06-30",
+    });
+    expect(gbNm3.ids).toEqual(["desnz2025_natgas_m3"]);
+    const gbKwh = pick({
+      activity: "natural_gas",
+      country: "GB",
+      unit: "kWh",
+      period_start: "2025-06-01",
+      period_end: "2025-06-30",
+    });
+    expect(gbKwh.ids).toEqual(["desnz2025_natgas_kwh_gross"]);
   });
 });
 

@@ -3,7 +3,7 @@ import { EMISSION_FACTORS, type EmissionFactorEntry, factorById } from "./catalo
 import { GASES } from "./gwp";
 import { overlapDays } from "./periods";
 import { err, ok, type Result } from "./result";
-import type { UnitId } from "./units";
+import { dimensionOf, type UnitId } from "./units";
 
 /**
  * Factor selection, deterministic: the same input always gives the same factors.
@@ -15,9 +15,9 @@ import type { UnitId } from "./units";
  *    the lower key. When none is valid on any day, the latest one that ended before the period is used and
  *    flagged `outside_validity` (a grid factor not yet published for the current year); later ones never are.
  * Within the publication: per-gas rows are preferred to a CO2e row; for each gas the row of the facility's IPCC
- * sector, else `all`, else energy, manufacturing, commercial in that order; then a row in the record's own unit;
- * then the lowest id (this picks CEA v21 "excl. imports" over "incl. imports", and DESNZ "average biofuel blend"
- * diesel over "100% mineral").
+ * sector, else `all`, else energy, manufacturing, commercial in that order; then a row in the record's own unit,
+ * else in the same kind of unit (volume, mass, energy); then the lowest id (this picks CEA v21 "excl. imports"
+ * over "incl. imports", and DESNZ "average biofuel blend" diesel over "100% mineral").
  */
 
 export type SelectionBasis = "pinned" | "country" | "global_default" | "proxy_region";
@@ -117,12 +117,11 @@ function rowsToUse(
     const order = [sector, ...SECTOR_FALLBACK.filter((s) => s !== sector)];
     return order.indexOf(f.sector);
   };
+  const unitRank = (f: EmissionFactorEntry) =>
+    f.unit === unit ? 0 : dimensionOf(f.unit) === dimensionOf(unit) ? 1 : 2;
   const best = (rows: EmissionFactorEntry[]) =>
     [...rows].sort(
-      (a, b) =>
-        sectorRank(a) - sectorRank(b) ||
-        Number(b.unit === unit) - Number(a.unit === unit) ||
-        (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+      (a, b) => sectorRank(a) - sectorRank(b) || unitRank(a) - unitRank(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
     )[0]!;
   if (perGas.length === 0) return [best(group)];
   const chosen: EmissionFactorEntry[] = [];

@@ -46,6 +46,31 @@ export function unitIdOf(unitInput: string): UnitId | null {
   return (RECORD_UNITS as readonly string[]).includes(unitInput) ? (unitInput as RecordUnit) : null;
 }
 
+/** What a unit measures, so a factor in the record's own kind of unit can be preferred (no calorific value needed). */
+export function dimensionOf(unit: UnitId): "volume" | "mass" | "energy" | "transport" | "money" {
+  switch (unit) {
+    case "L":
+    case "kL":
+    case "m3":
+    case "Nm3":
+    case "scm":
+    case "scf":
+    case "gal_us":
+      return "volume";
+    case "kg":
+    case "tonne":
+      return "mass";
+    case "tonne-km":
+    case "short_ton_mile":
+      return "transport";
+    case "INR":
+    case "USD_2021":
+      return "money";
+    default:
+      return "energy";
+  }
+}
+
 // ---------- constants, each with its source ----------
 
 /** Exact by definition: international table Btu (ISO 31-4), US liquid gallon, foot, short ton, statute mile. */
