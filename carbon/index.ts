@@ -35,6 +35,7 @@ export {
   allocateByDays,
   type BucketShare,
   bucketStart,
+  dayNumber,
   daysInclusive,
   GRAINS,
   type Grain,

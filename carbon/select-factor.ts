@@ -67,6 +67,7 @@ export type SelectionRequest = {
 const OPEN_END = "9999-12-31";
 const publicationKey = (f: EmissionFactorEntry) =>
   `${f.source}|${f.region}|${f.year}|${f.valid_from}|${f.valid_to ?? ""}`;
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const validDays = (f: EmissionFactorEntry, start: string, end: string) =>
   overlapDays(start, end, f.valid_from, f.valid_to ?? OPEN_END);
 
@@ -87,17 +88,13 @@ function pickPublication(rows: EmissionFactorEntry[], start: string, end: string
     const head = group[0]!;
     return { key, group, days: validDays(head, start, end), from: head.valid_from, to: head.valid_to ?? OPEN_END };
   });
-  const byKey = (a: { key: string }, b: { key: string }) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
   const valid = groups
     .filter((g) => g.days > 0)
-    .sort((a, b) => b.days - a.days || (b.from > a.from ? 1 : b.from < a.from ? -1 : 0) || byKey(a, b));
+    .sort((a, b) => b.days - a.days || compare(b.from, a.from) || compare(a.key, b.key));
   if (valid[0]) return { rows: valid[0].group, outside_validity: false };
   const prior = groups
     .filter((g) => g.to < start)
-    .sort(
-      (a, b) =>
-        (b.to > a.to ? 1 : b.to < a.to ? -1 : 0) || (b.from > a.from ? 1 : b.from < a.from ? -1 : 0) || byKey(a, b),
-    );
+    .sort((a, b) => compare(b.to, a.to) || compare(b.from, a.from) || compare(a.key, b.key));
   if (prior[0]) return { rows: prior[0].group, outside_validity: true };
   return null;
 }
@@ -113,16 +110,12 @@ function rowsToUse(
 ): EmissionFactorEntry[] {
   if (pinned?.gas === "CO2e") return [pinned];
   const perGas = group.filter((f) => f.gas !== "CO2e");
-  const sectorRank = (f: EmissionFactorEntry) => {
-    const order = [sector, ...SECTOR_FALLBACK.filter((s) => s !== sector)];
-    return order.indexOf(f.sector);
-  };
+  const sectorOrder: string[] = [sector, ...SECTOR_FALLBACK.filter((s) => s !== sector)];
+  const sectorRank = (f: EmissionFactorEntry) => sectorOrder.indexOf(f.sector);
   const unitRank = (f: EmissionFactorEntry) =>
     f.unit === unit ? 0 : dimensionOf(f.unit) === dimensionOf(unit) ? 1 : 2;
   const best = (rows: EmissionFactorEntry[]) =>
-    [...rows].sort(
-      (a, b) => sectorRank(a) - sectorRank(b) || unitRank(a) - unitRank(b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-    )[0]!;
+    [...rows].sort((a, b) => sectorRank(a) - sectorRank(b) || unitRank(a) - unitRank(b) || compare(a.id, b.id))[0]!;
   if (perGas.length === 0) return [best(group)];
   const chosen: EmissionFactorEntry[] = [];
   for (const gas of GASES) {
