@@ -1,0 +1,125 @@
+import { ACTIVITIES } from "./activities";
+import data from "./catalogue/emission-factors.json";
+import { type GwpSet, gwpBasisOf } from "./gwp";
+import { type UnitId, unitIdOf } from "./units";
+
+/**
+ * The emission-factor catalogue: `catalogue/emission-factors.json`, versioned with the code so a factor release is
+ * a reviewable diff. Every row names its publisher, document and URL.
+ */
+
+/** Spec section 5: emission-factor source IPCC|DEFRA|CEA|EPA (DESNZ rows are DEFRA's series). */
+export const FACTOR_SOURCES = ["IPCC", "DEFRA", "CEA", "EPA"] as const;
+export type FactorSource = (typeof FACTOR_SOURCES)[number];
+/** The gas a row's value is per: a mass of one gas, or CO2e already weighted by the row's GWP set. */
+export type FactorGas = "CO2" | "CH4" | "N2O" | "HFC-134a" | "HFC-32" | "HFC-125" | "CO2e";
+export type FactorSector = "all" | "energy" | "manufacturing" | "commercial";
+
+/** One catalogue row as stored in the data file. */
+export type EmissionFactorRow = {
+  id: string;
+  label: string;
+  /** An activity key (activities.ts) or a family of them (`coal`). */
+  activity: string;
+  /** IPCC sector table the CH4/N2O value comes from; `all` where the publisher does not split by sector. */
+  sector: FactorSector;
+  /** ISO 3166-1 alpha-2 country the factor is published for, or GLOBAL (IPCC defaults). */
+  region: string;
+  year: string;
+  scope: 1 | 2 | 3;
+  scope3_category: number | null;
+  gas: FactorGas;
+  unit_input: string;
+  unit_output: string;
+  value: number;
+  /** As published: "AR5"/"AR4" for CO2e rows, "n/a (mass of gas)" or "n/a (CO2 only)" otherwise. */
+  gwp: string;
+  source: FactorSource;
+  /** Who published it (DESNZ for the DEFRA series, ASHRAE for a blend's composition...). */
+  publisher: string;
+  /** The publisher's own description of the activity. */
+  category: string;
+  provenance: { doc: string; url: string };
+  valid_from: string;
+  valid_to: string | null;
+};
+
+/** A row plus what calculation needs, derived once at load. */
+export type EmissionFactorEntry = EmissionFactorRow & {
+  /** The region as a country code, null for GLOBAL. */
+  country: string | null;
+  /** The row's unit_input as a unit id units.ts converts. */
+  unit: UnitId;
+  /** The GWP set a CO2e value is on; null for a mass of gas. */
+  gwp_basis: GwpSet | null;
+};
+
+/** The resource shape of spec section 3 (`GET /v1/emission-factors`), plus gas, sector, country and scope 3 category. */
+export type EmissionFactorResource = {
+  id: string;
+  label: string;
+  activity: string;
+  region: string;
+  country: string | null;
+  year: string;
+  scope: 1 | 2 | 3;
+  scope3_category: number | null;
+  sector: FactorSector;
+  gas: FactorGas;
+  unit_input: string;
+  unit_output: string;
+  value: number;
+  gwp: string;
+  source: FactorSource;
+  publisher: string;
+  provenance: { doc: string; url: string };
+  valid_from: string;
+  valid_to: string | null;
+};
+
+function load(row: EmissionFactorRow): EmissionFactorEntry {
+  const unit = unitIdOf(row.unit_input);
+  if (!unit) throw new Error(`Catalogue row ${row.id}: unit_input "${row.unit_input}" has no conversion`);
+  if (!ACTIVITIES.has(row.activity) && row.activity !== "coal") {
+    throw new Error(`Catalogue row ${row.id}: unknown activity "${row.activity}"`);
+  }
+  return {
+    ...row,
+    country: row.region === "GLOBAL" ? null : row.region,
+    unit,
+    gwp_basis: gwpBasisOf(row.gwp),
+  };
+}
+
+export const CATALOGUE_RELEASE: string = data.release;
+export const EMISSION_FACTORS: readonly EmissionFactorEntry[] = (data.factors as EmissionFactorRow[]).map(load);
+
+const BY_ID = new Map(EMISSION_FACTORS.map((f) => [f.id, f]));
+
+export function factorById(id: string): EmissionFactorEntry | undefined {
+  return BY_ID.get(id);
+}
+
+export function toResource(f: EmissionFactorEntry): EmissionFactorResource {
+  return {
+    id: f.id,
+    label: f.label,
+    activity: f.activity,
+    region: f.region,
+    country: f.country,
+    year: f.year,
+    scope: f.scope,
+    scope3_category: f.scope3_category,
+    sector: f.sector,
+    gas: f.gas,
+    unit_input: f.unit_input,
+    unit_output: f.unit_output,
+    value: f.value,
+    gwp: f.gwp,
+    source: f.source,
+    publisher: f.publisher,
+    provenance: { ...f.provenance },
+    valid_from: f.valid_from,
+    valid_to: f.valid_to,
+  };
+}

@@ -1,0 +1,147 @@
+import { activityOf, type IpccSector, type SourceType } from "./activities";
+import type { FactorGas } from "./catalogue";
+import { DEFAULT_GWP_SET, type Gas, type GwpSet, gwpOf, isGas } from "./gwp";
+import { dayNumber } from "./periods";
+import { err, ok, type Result } from "./result";
+import { type SelectionBasis, type SelectionError, selectFactors } from "./select-factor";
+import { convert, energyKwh, type UnitId, type UnitMismatch } from "./units";
+
+/**
+ * Emissions of one activity record: the quantity converted to each selected factor's unit, the mass of each gas,
+ * and CO2e. Per-gas factors are weighted with the requested GWP set; a factor published as CO2e keeps the set it was
+ * published on (`co2e_gwp`), it is never re-based.
+ */
+
+export type ActivityRecordInput = {
+  activity: string;
+  quantity: number;
+  unit: UnitId;
+  /** Inclusive dates, YYYY-MM-DD. */
+  period_start: string;
+  period_end: string;
+  /** The facility's country (ISO 3166-1 alpha-2) and IPCC sector (`ipccSectorOf(facility.industry)`). */
+  country: string;
+  sector: IpccSector;
+  factor_id?: string | null;
+};
+
+export type OutOfRange = {
+  code: "OUT_OF_RANGE";
+  field: "quantity" | "period_start" | "period_end";
+  message: string;
+};
+
+export type CalculationError = UnitMismatch | SelectionError | OutOfRange;
+
+/** One factor applied: the trace from the record to a number. */
+export type EmissionLine = {
+  factor_id: string;
+  gas: FactorGas;
+  /** The record's quantity in the factor's unit_input. */
+  quantity: number;
+  unit_input: string;
+  value: number;
+  unit_output: string;
+  /** kg of the gas; null for a CO2e factor. */
+  mass_kg: number | null;
+  co2e_kg: number;
+};
+
+export type EmissionResult = {
+  activity: string;
+  source_type: SourceType;
+  scope: 1 | 2 | 3;
+  scope3_category: number | null;
+  /** kg of each gas; null where the selected factors do not cover the gas (e.g. CEA grid rows are CO2 only). */
+  co2_kg: number | null;
+  ch4_kg: number | null;
+  n2o_kg: number | null;
+  /** kg of HFCs and other gases, by gas. */
+  other_gases_kg: Partial<Record<Exclude<Gas, "CO2" | "CH4" | "N2O">, number>>;
+  co2e_kg: number;
+  /** The GWP set asked for. */
+  gwp_set: GwpSet;
+  /** The set the CO2e is on: `gwp_set` for per-gas factors, the publisher's set for a CO2e factor (DESNZ: AR5). */
+  co2e_gwp: GwpSet;
+  factor_ids: string[];
+  selection: { basis: SelectionBasis; region: string; outside_validity: boolean };
+  /** Energy content (fuels: net calorific value) in kWh; null for freight, spend and refrigerants. */
+  energy_kwh: number | null;
+  lines: EmissionLine[];
+};
+
+function validate(input: ActivityRecordInput): OutOfRange | null {
+  if (!Number.isFinite(input.quantity) || input.quantity < 0) {
+    return { code: "OUT_OF_RANGE", field: "quantity", message: "Quantity must be a finite number of 0 or more" };
+  }
+  const start = dayNumber(input.period_start);
+  if (start === null) return { code: "OUT_OF_RANGE", field: "period_start", message: "Not a date (YYYY-MM-DD)" };
+  const end = dayNumber(input.period_end);
+  if (end === null) return { code: "OUT_OF_RANGE", field: "period_end", message: "Not a date (YYYY-MM-DD)" };
+  if (end < start) return { code: "OUT_OF_RANGE", field: "period_end", message: "The period ends before it starts" };
+  return null;
+}
+
+export function calculateEmissions(
+  input: ActivityRecordInput,
+  gwpSet: GwpSet = DEFAULT_GWP_SET,
+): Result<EmissionResult, CalculationError> {
+  const activity = activityOf(input.activity);
+  if (!activity) return err({ code: "UNKNOWN_ACTIVITY", field: "activity", activity: input.activity });
+  const fits = convert(input.activity, input.quantity, input.unit, input.unit);
+  if (!fits.ok) return fits;
+  const invalid = validate(input);
+  if (invalid) return err(invalid);
+
+  const selected = selectFactors(input);
+  if (!selected.ok) return selected;
+  const { factors, ...selection } = selected.value;
+
+  const lines: EmissionLine[] = [];
+  const mass: Partial<Record<Gas, number>> = {};
+  for (const f of factors) {
+    const converted = convert(input.activity, input.quantity, input.unit, f.unit);
+    if (!converted.ok) return converted;
+    const amount = converted.value * f.value;
+    if (f.gas === "CO2e") {
+      lines.push({ ...lineOf(f, converted.value), mass_kg: null, co2e_kg: amount });
+    } else if (isGas(f.gas)) {
+      mass[f.gas] = (mass[f.gas] ?? 0) + amount;
+      const co2e = amount * gwpOf(f.gas, gwpSet, activity.methane_origin);
+      lines.push({ ...lineOf(f, converted.value), mass_kg: amount, co2e_kg: co2e });
+    }
+  }
+  const publishedBasis = factors.find((f) => f.gas === "CO2e")?.gwp_basis;
+  const { CO2, CH4, N2O, ...others } = mass;
+  return ok({
+    activity: activity.key,
+    source_type: activity.source_type,
+    scope: activity.scope,
+    scope3_category: activity.scope3_category,
+    co2_kg: CO2 ?? null,
+    ch4_kg: CH4 ?? null,
+    n2o_kg: N2O ?? null,
+    other_gases_kg: others,
+    co2e_kg: lines.reduce((sum, l) => sum + l.co2e_kg, 0),
+    gwp_set: gwpSet,
+    co2e_gwp: publishedBasis ?? gwpSet,
+    factor_ids: factors.map((f) => f.id),
+    selection,
+    energy_kwh: energyKwh(input.activity, input.quantity, input.unit),
+    lines,
+  });
+}
+
+function lineOf(
+  f: { id: string; gas: FactorGas; unit_input: string; value: number; unit_output: string },
+  quantity: number,
+) {
+  return {
+    factor_id: f.id,
+    gas: f.gas,
+    quantity,
+    unit_input: f.unit_input,
+    value: f.value,
+    unit_output: f.unit_output,
+  };
+}

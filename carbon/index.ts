@@ -1,0 +1,58 @@
+/** The calculation engine's public API; see README.md. */
+export {
+  ACTIVITIES,
+  ACTIVITY_KEYS,
+  type Activity,
+  type ActivityKind,
+  activityOf,
+  type IpccSector,
+  ipccSectorOf,
+  SOURCE_TYPES,
+  type SourceType,
+} from "./activities";
+export {
+  CATALOGUE_RELEASE,
+  EMISSION_FACTORS,
+  type EmissionFactorEntry,
+  type EmissionFactorResource,
+  FACTOR_SOURCES,
+  type FactorGas,
+  type FactorSector,
+  type FactorSource,
+  factorById,
+  toResource,
+} from "./catalogue";
+export {
+  type ActivityRecordInput,
+  type CalculationError,
+  calculateEmissions,
+  type EmissionLine,
+  type EmissionResult,
+  type OutOfRange,
+} from "./emissions";
+export { DEFAULT_GWP_SET, GASES, type Gas, GWP_SETS, GWP100, type GwpSet, gwpOf } from "./gwp";
+export {
+  allocateByDays,
+  type BucketShare,
+  bucketStart,
+  dayNumber,
+  daysInclusive,
+  GRAINS,
+  type Grain,
+  monthsTouched,
+  overlapDays,
+  splitByDays,
+} from "./periods";
+export { type Completeness, completeness, estimatedSharePct, type RecordPeriod } from "./quality";
+export type { Result } from "./result";
+export {
+  INSTRUMENT_KINDS,
+  type Instrument,
+  type InstrumentKind,
+  instrumentMwhInWindow,
+  type Scope2Input,
+  type Scope2Result,
+  scope2DualReport,
+} from "./scope2";
+export { type FactorSelection, type SelectionBasis, type SelectionError, selectFactors } from "./select-factor";
+export { convert, energyKwh, RECORD_UNITS, type RecordUnit, type UnitId, type UnitMismatch, unitsFor } from "./units";

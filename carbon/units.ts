@@ -1,0 +1,213 @@
+import { type ActivityKind, activityOf } from "./activities";
+import { err, ok, type Result } from "./result";
+
+/**
+ * Unit conversion per activity. Each activity has a base measure (fuels: GJ on a net calorific value basis;
+ * electricity: kWh; freight: tonne-km; spend: INR; refrigerants: kg) and a table of how much of the base one unit
+ * is. A unit outside the activity's table does not fit it: `UNIT_MISMATCH`.
+ */
+
+/** Units an activity record may be given in. */
+export const RECORD_UNITS = [
+  "L",
+  "kL",
+  "m3",
+  "Nm3",
+  "scm",
+  "kg",
+  "tonne",
+  "kWh",
+  "MWh",
+  "GJ",
+  "TJ",
+  "tonne-km",
+  "INR",
+] as const;
+export type RecordUnit = (typeof RECORD_UNITS)[number];
+
+/** Units catalogue rows are published in (their `unit_input` text) that records are not given in. */
+const CATALOGUE_UNIT_IDS = {
+  "TJ (NCV)": "TJ",
+  litre: "L",
+  "kWh (Gross CV)": "kWh_gross",
+  "tonne.km": "tonne-km",
+  "mmBtu (HHV)": "mmBtu_hhv",
+  scf: "scf",
+  "US gallon": "gal_us",
+  "short ton-mile": "short_ton_mile",
+  "USD (2021, purchaser price)": "USD_2021",
+} as const;
+type CatalogueOnlyUnit = "kWh_gross" | "mmBtu_hhv" | "scf" | "gal_us" | "short_ton_mile" | "USD_2021";
+export type UnitId = RecordUnit | CatalogueOnlyUnit;
+
+/** The unit id of a catalogue row's `unit_input` text ("TJ (NCV)" → "TJ"), or null when it is not one we convert. */
+export function unitIdOf(unitInput: string): UnitId | null {
+  if (unitInput in CATALOGUE_UNIT_IDS) return CATALOGUE_UNIT_IDS[unitInput as keyof typeof CATALOGUE_UNIT_IDS];
+  return (RECORD_UNITS as readonly string[]).includes(unitInput) ? (unitInput as RecordUnit) : null;
+}
+
+/** What a unit measures, so a factor in the record's own kind of unit can be preferred (no calorific value needed). */
+export function dimensionOf(unit: UnitId): "volume" | "mass" | "energy" | "transport" | "money" {
+  switch (unit) {
+    case "L":
+    case "kL":
+    case "m3":
+    case "Nm3":
+    case "scm":
+    case "scf":
+    case "gal_us":
+      return "volume";
+    case "kg":
+    case "tonne":
+      return "mass";
+    case "tonne-km":
+    case "short_ton_mile":
+      return "transport";
+    case "INR":
+    case "USD_2021":
+      return "money";
+    default:
+      return "energy";
+  }
+}
+
+// ---------- constants, each with its source ----------
+
+/** Exact by definition: international table Btu (ISO 31-4), US liquid gallon, foot, short ton, statute mile. */
+const GJ_PER_MMBTU = 1.05505585262;
+const LITRES_PER_US_GALLON = 3.785411784;
+const M3_PER_FT3 = 0.028316846592;
+const TONNES_PER_SHORT_TON = 0.90718474;
+const KM_PER_MILE = 1.609344;
+const GJ_PER_KWH = 0.0036;
+
+/**
+ * Net calorific values, GJ per tonne (= TJ/Gg): IPCC 2006 Guidelines Vol. 2 Ch. 1 Table 1.2 (default values).
+ * Densities, kg per litre: DUKES (Digest of UK Energy Statistics) Annex A, Table A.1 litres per tonne
+ * (gas/diesel oil 1,187; LPG 1,850; fuel oil 1,031), as 1000 / (litres per tonne).
+ */
+export const FUEL_PROPERTIES: Readonly<Record<string, { ncv_gj_per_tonne: number; density_kg_per_l?: number }>> = {
+  diesel: { ncv_gj_per_tonne: 43.0, density_kg_per_l: 1000 / 1187 },
+  diesel_mobile: { ncv_gj_per_tonne: 43.0, density_kg_per_l: 1000 / 1187 },
+  lpg: { ncv_gj_per_tonne: 47.3, density_kg_per_l: 1000 / 1850 },
+  fuel_oil: { ncv_gj_per_tonne: 40.4, density_kg_per_l: 1000 / 1031 },
+  natural_gas: { ncv_gj_per_tonne: 48.0 },
+  coal_bituminous: { ncv_gj_per_tonne: 25.8 },
+  coal_sub_bituminous: { ncv_gj_per_tonne: 18.9 },
+  coal_lignite: { ncv_gj_per_tonne: 11.9 },
+  coal_anthracite: { ncv_gj_per_tonne: 26.7 },
+  coal_coking: { ncv_gj_per_tonne: 28.2 },
+};
+
+/**
+ * Natural gas by volume. Heat content 1,026 Btu per standard cubic foot (60 °F, 14.7 psia), higher heating value:
+ * US EPA GHG Emission Factors Hub 2025, Table 1. Net = 0.9 × gross for natural gas: IEA/OECD/Eurostat Energy
+ * Statistics Manual (2005), which puts the gross-net difference of natural gas at about 10 %. Volumes scale with
+ * absolute temperature at equal pressure (ideal gas): Nm3 at 0 °C, m3 and scm at 15 °C (ISO 13443), scf at
+ * 60 °F = 288.7056 K; the 0.3 % between 14.7 psia and 101.325 kPa is ignored.
+ */
+export const NATURAL_GAS_NCV_PER_GCV = 0.9;
+const NATURAL_GAS_GCV_GJ_PER_SCF = 0.001026 * GJ_PER_MMBTU;
+const SCF_PER_NM3 = 1 / M3_PER_FT3 / (273.15 / 288.705556);
+const SCF_PER_SCM = 1 / M3_PER_FT3 / (288.15 / 288.705556);
+export const NATURAL_GAS_GJ_NCV_PER_NM3 = SCF_PER_NM3 * NATURAL_GAS_GCV_GJ_PER_SCF * NATURAL_GAS_NCV_PER_GCV;
+
+/**
+ * INR per USD, 2021 annual average: World Bank WDI indicator PA.NUS.FCRF (official exchange rate, LCU per US$,
+ * period average; source IMF International Financial Statistics), India 2021 = 73.92. Converts rupee spend to the
+ * 2021 US dollars the EPA supply-chain factors are per. No inflation adjustment: spend is taken as 2021 rupees.
+ */
+export const INR_PER_USD_2021 = 73.92;
+
+// ---------- unit tables ----------
+
+const ENERGY_GJ: Partial<Record<UnitId, number>> = { GJ: 1, TJ: 1000, kWh: GJ_PER_KWH, MWh: 1000 * GJ_PER_KWH };
+
+function fuelUnits(key: string): Partial<Record<UnitId, number>> {
+  const p = FUEL_PROPERTIES[key];
+  if (!p) return {};
+  const table: Partial<Record<UnitId, number>> = {
+    ...ENERGY_GJ,
+    kg: p.ncv_gj_per_tonne / 1000,
+    tonne: p.ncv_gj_per_tonne,
+  };
+  if (p.density_kg_per_l) {
+    const perLitre = (p.density_kg_per_l * p.ncv_gj_per_tonne) / 1000;
+    Object.assign(table, {
+      L: perLitre,
+      kL: 1000 * perLitre,
+      m3: 1000 * perLitre,
+      gal_us: LITRES_PER_US_GALLON * perLitre,
+    });
+  }
+  if (key === "natural_gas") {
+    const perScm = (NATURAL_GAS_GJ_NCV_PER_NM3 * SCF_PER_SCM) / SCF_PER_NM3;
+    Object.assign(table, {
+      Nm3: NATURAL_GAS_GJ_NCV_PER_NM3,
+      m3: perScm,
+      scm: perScm,
+      scf: NATURAL_GAS_GCV_GJ_PER_SCF * NATURAL_GAS_NCV_PER_GCV,
+      kWh_gross: GJ_PER_KWH * NATURAL_GAS_NCV_PER_GCV,
+      mmBtu_hhv: GJ_PER_MMBTU * NATURAL_GAS_NCV_PER_GCV,
+    });
+  }
+  return table;
+}
+
+/** Fuels without published properties here are measured by volume only (base: litre). */
+const VOLUME_ONLY_L: Partial<Record<UnitId, number>> = { L: 1, kL: 1000, m3: 1000, gal_us: LITRES_PER_US_GALLON };
+
+const TABLES: Record<Exclude<ActivityKind, "fuel">, Partial<Record<UnitId, number>>> = {
+  electricity: { kWh: 1, MWh: 1000, GJ: 1 / GJ_PER_KWH, TJ: 1000 / GJ_PER_KWH },
+  freight: { "tonne-km": 1, short_ton_mile: TONNES_PER_SHORT_TON * KM_PER_MILE },
+  spend: { INR: 1, USD_2021: INR_PER_USD_2021 },
+  refrigerant: { kg: 1, tonne: 1000 },
+};
+
+/** One unit of each fitting unit, in the activity's base measure. Empty for an unknown activity. */
+export function unitTable(activityKey: string): Partial<Record<UnitId, number>> {
+  const activity = activityOf(activityKey);
+  if (!activity) return {};
+  if (activity.kind !== "fuel") return TABLES[activity.kind];
+  return FUEL_PROPERTIES[activityKey] ? fuelUnits(activityKey) : VOLUME_ONLY_L;
+}
+
+/** The record units that fit an activity, in RECORD_UNITS order. */
+export function unitsFor(activityKey: string): RecordUnit[] {
+  const table = unitTable(activityKey);
+  return RECORD_UNITS.filter((u) => table[u] !== undefined);
+}
+
+export type UnitMismatch = {
+  code: "UNIT_MISMATCH";
+  field: "unit";
+  activity: string;
+  unit: string;
+  allowed: RecordUnit[];
+};
+
+/** Converts a quantity of an activity between two units; a unit that does not fit the activity is UNIT_MISMATCH. */
+export function convert(activityKey: string, quantity: number, from: UnitId, to: UnitId): Result<number, UnitMismatch> {
+  const table = unitTable(activityKey);
+  const a = table[from];
+  const b = table[to];
+  const bad = a === undefined ? from : b === undefined ? to : null;
+  if (bad !== null || a === undefined || b === undefined) {
+    return err({
+      code: "UNIT_MISMATCH",
+      field: "unit",
+      activity: activityKey,
+      unit: bad ?? from,
+      allowed: unitsFor(activityKey),
+    });
+  }
+  return ok(from === to ? quantity : (quantity * a) / b);
+}
+
+/** Energy content in kWh (fuels: net calorific value; electricity: as metered), or null for non-energy activities. */
+export function energyKwh(activityKey: string, quantity: number, unit: UnitId): number | null {
+  const kind = activityOf(activityKey)?.kind;
+  if (kind !== "fuel" && kind !== "electricity") return null;
+  const converted = convert(activityKey, quantity, unit, "kWh");
+  return converted.ok ? converted.value : null;
+}
