@@ -157,6 +157,7 @@ export const tenantSchema = z.object({
     scopes: z.array(z.enum(API_SCOPES)),
     roles: z.array(z.string()),
     expires_at: timestamp,
+    expires_at_local: localTimestamp,
   }),
 });
 

@@ -1,24 +1,14 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, type Engine, engines, type TestDb } from "../../tests/support/db";
 import { envelope } from "../../tests/support/form-fixtures";
+import { freePort } from "../../tests/support/ports";
 import { type SmtpSink, startSmtpSink } from "../../tests/support/smtp";
 
 const ADMIN_TOKEN = "admin-token-for-tests-0123456789";
-
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-    s.on("error", reject);
-  });
-}
 
 async function waitHealthy(url: string, child: ChildProcess, timeoutMs = 60_000) {
   const until = Date.now() + timeoutMs;

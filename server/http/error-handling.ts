@@ -144,7 +144,12 @@ export function registerErrorHandling(app: FastifyInstance) {
 /** 405 with Allow when another method serves the path, else 404; both problem+JSON. */
 export function answerUnrouted(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, hint = "") {
   const path = (req.url.split("?")[0] ?? "/").replace(/\/+$/, "") || "/";
-  const allowed = app.allowedMethods(path).filter((m) => m !== req.method);
+  const methods = app.allowedMethods(path);
+  if (methods.includes(req.method)) {
+    // A route takes this method and path shape, yet the router refused the path: a parameter it cannot take.
+    return sendProblem(req, reply, new HttpProblem("bad-request", "A path segment is too long or not valid here."));
+  }
+  const allowed = methods.filter((m) => m !== "HEAD");
   if (allowed.length > 0) {
     const allow = allowed.includes("GET") && !allowed.includes("HEAD") ? [...allowed, "HEAD"] : allowed;
     return sendProblem(

@@ -91,4 +91,5 @@ export async function v1Api(app: FastifyInstance) {
   const unrouted = async (req: FastifyRequest, reply: FastifyReply) => answerUnrouted(app, req, reply, hint);
   // Answered on arrival: an unknown endpoint's body is never parsed.
   app.all("/*", { onRequest: unrouted }, unrouted);
+  app.all("/", { onRequest: unrouted }, unrouted);
 }

@@ -38,7 +38,8 @@ export class ApiClient {
     return doc;
   }
 
-  private operationFor(method: string, path: string): { template: string; op: Json } {
+  /** The documented operation a concrete path and method belong to, if any. */
+  operationFor(method: string, path: string): { template: string; op: Json } | undefined {
     const paths = (this.doc as { paths: Record<string, Record<string, Json>> }).paths;
     const rel = path.replace(/^\/v1/, "").split("?")[0]!;
     const candidates = Object.keys(paths).filter((t) => {
@@ -48,12 +49,14 @@ export class ApiClient {
     // Prefer the most literal template (/tenants/me over /tenants/{tenant_id}/...).
     candidates.sort((a, b) => (a.match(/\{/g)?.length ?? 0) - (b.match(/\{/g)?.length ?? 0));
     const template = candidates[0];
-    if (!template) throw new Error(`No documented operation for ${method} ${rel}`);
-    return { template, op: paths[template]![method.toLowerCase()]! };
+    return template ? { template, op: paths[template]![method.toLowerCase()]! } : undefined;
   }
 
-  private check(method: string, path: string, res: Response, body: unknown) {
-    const { template, op } = this.operationFor(method, path);
+  /** Throws unless the response's status, media type and body are what the document declares. */
+  check(method: string, path: string, res: Response, body: unknown) {
+    const found = this.operationFor(method, path);
+    if (!found) throw new Error(`No documented operation for ${method} ${path}`);
+    const { template, op } = found;
     const responses = op.responses as Record<string, { content?: Record<string, { schema: Json }> }>;
     const declared = responses[String(res.status)];
     if (!declared) throw new Error(`${method} ${template} answered ${res.status}, which the document does not declare`);

@@ -97,7 +97,8 @@ export function mountOperations(
   ctx: ApiContext,
 ) {
   async function run(op: AnyOperation, req: FastifyRequest, reply: FastifyReply) {
-    const tzHeader = req.headers[TIMEZONE_HEADER];
+    // X-Timezone is a display option of bearer operations; public ones (the token endpoint) ignore it.
+    const tzHeader = op.access.kind === "bearer" ? req.headers[TIMEZONE_HEADER] : undefined;
     const tz = typeof tzHeader === "string" ? tzHeader : undefined;
     if (tz !== undefined && !validTimeZone(tz)) {
       throw badParameter("X-Timezone", "INVALID_TIMEZONE", "not an IANA time zone name such as Asia/Kolkata");

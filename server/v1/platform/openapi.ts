@@ -19,6 +19,7 @@ const PROBLEM_DESCRIPTIONS: Record<number, string> = {
   403: "The token lacks the scope, or the tenant differs from the token's",
   404: "No such resource in this tenant",
   409: "A conflict: a duplicate, or a request with this Idempotency-Key is still in flight",
+  413: "The body is larger than this operation accepts",
   415: "The body's media type is not accepted",
   422: "The body is not valid (fields named in errors[]), or an Idempotency-Key was reused with another payload",
   429: "Too many requests; retry after Retry-After seconds",
@@ -116,7 +117,9 @@ function operation(route: AnyOperation, alias: boolean): Json {
   }
   const problems = new Set<number>([400, 500, ...(route.problems ?? [])]);
   if (bearer) for (const s of [401, 403, 429]) problems.add(s);
-  if (route.body && !route.oauthErrors) for (const s of [415, 422]) problems.add(s);
+  if (route.method !== "GET") problems.add(413);
+  if (route.method !== "GET") problems.add(415);
+  if (route.body && !route.oauthErrors) problems.add(422);
   if (route.idempotent) for (const s of [409, 422]) problems.add(s);
   if (route.publicLimit) problems.add(429);
   for (const status of [...problems].sort()) {
