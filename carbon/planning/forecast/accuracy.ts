@@ -50,7 +50,8 @@ export function bandFromErrors(forecast: readonly number[], errors: readonly num
   const oneStep = errors.map((e, j) => Math.abs(e) / Math.sqrt(j + 1)).sort((a, b) => a - b);
   const level = Math.min(1, (0.9 * (oneStep.length + 1)) / oneStep.length);
   const q = quantileSorted(oneStep, level);
-  const apply = (f: number, width: number) => (scale === "log_ratio" && f > 0 ? f * Math.exp(width) : f + width);
+  // A log-ratio band around a forecast of 0 or less has no width.
+  const apply = (f: number, width: number) => (scale === "log_ratio" ? (f > 0 ? f * Math.exp(width) : f) : f + width);
   return {
     p05: forecast.map((f, h) => apply(f, -q * Math.sqrt(h + 1))),
     p95: forecast.map((f, h) => apply(f, q * Math.sqrt(h + 1))),

@@ -13,7 +13,7 @@ const SELECTION_AUTO = "automatic: stepwise search over p, q <= 2, P, Q <= 1, d 
  * Seasonal ARIMA on log values when the series is positive: the package's order selection from 26 points, a fixed
  * ARIMA(0,1,1) from 11, a random walk below that. Models without AR or MA terms are computed here (the package
  * forecasts about 0 for them), and a package forecast that is not finite or leaves the data's range by more than
- * twice its width is replaced by the random walk, saying so.
+ * twice its width is replaced by the next simpler model, saying so.
  */
 export function forecastArima({ values, horizon }: ModelInput): ModelForecast {
   const positive = values.every((v) => v > 0);
@@ -74,10 +74,11 @@ function tryRun(runModel: () => ArimaRun): { ok: true; run: ArimaRun } | { ok: f
   }
 }
 
+/** Finite, and within the data's range widened by twice its width (more for horizons longer than the data). */
 function plausible(run: ArimaRun, z: readonly number[]) {
   const lo = Math.min(...z);
   const hi = Math.max(...z);
-  const slack = 2 * (hi - lo);
+  const slack = (hi - lo) * Math.max(2, (2 * run.mean.length) / z.length);
   return run.mean.every((v) => Number.isFinite(v) && v >= lo - slack && v <= hi + slack);
 }
 

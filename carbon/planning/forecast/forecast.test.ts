@@ -135,6 +135,14 @@ describe("forecastMonthly with the default 24-month lookback", () => {
     }
   });
 
+  it("a trend that would run a falling series below zero gives way to simple exponential smoothing", () => {
+    const r = run({ series: monthly([100, 80, 60, 40, 20, 10]), method: "ETS", horizon_months: 4 });
+    expect(r.model.description).toBe("simple exponential smoothing (Holt-Winters without trend or season)");
+    expect(r.model.fallback).toMatch(/went below zero on a non-negative series/);
+    expect(r.series.every((p) => p.forecast > 0 && p.p95 > p.forecast)).toBe(true);
+    expectOrderedBands(r);
+  });
+
   it("short series fall back to simpler models, and a 6-point series still forecasts", () => {
     const r = run({ series: monthly([80, 82, 85, 84, 88, 90]), method: "ETS", horizon_months: 3 });
     expect(r.model.fallback).toMatch(/needs 24 points/);

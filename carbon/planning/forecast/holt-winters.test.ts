@@ -66,3 +66,14 @@ describe("Holt-Winters with R's semantics on AirPassengers 1949-1958", () => {
     expect(() => fitHoltWinters([0, ...train.slice(1, 30)], "multiplicative")).toThrow(/non-zero/);
   });
 });
+
+describe("simple exponential smoothing (beta = FALSE, gamma = FALSE)", () => {
+  it("matches R's HoltWinters(x, gamma = FALSE, beta = FALSE) on 1957-1958: alpha 0.9999339, SSE 46349.97", () => {
+    // R's optimize() (Brent) stops at 0.999933893; the minimum is on the bound 1, where this port stops (SSE 46348).
+    const fit = fitHoltWinters(AIR_PASSENGERS.slice(96, 120), "level");
+    expect(fit.alpha).toBeCloseTo(0.999933893, 3);
+    expect(Math.abs(fit.sse / 46349.96725 - 1)).toBeLessThan(1e-4);
+    expect(forecastHoltWinters(fit, 2)[0]).toBeCloseTo(336.9982153, 1);
+    expect(fit.beta).toBeNull();
+  });
+});

@@ -7,13 +7,15 @@ import { minimiseInBox } from "./box-minimiser";
  * L-BFGS-B in [0, 1] from (0.3, 0.1, 0.1), and R's `predict.HoltWinters` for forecasts and (additive) intervals.
  */
 
-export type HoltWintersForm = "additive" | "multiplicative" | "trend";
+/** Seasonal forms; "trend" is Holt's linear trend (R's gamma = FALSE); "level" is simple exponential smoothing
+ * (R's beta = FALSE, gamma = FALSE). */
+export type HoltWintersForm = "additive" | "multiplicative" | "trend" | "level";
 
 export interface HoltWintersFit {
   form: HoltWintersForm;
   period: number;
   alpha: number;
-  beta: number;
+  beta: number | null;
   gamma: number | null;
   /** Sum of squared one-step errors over the filtered part (R's `SSE`). */
   sse: number;
@@ -31,6 +33,7 @@ export const MIN_POINTS_SEASONAL = 24;
 
 /** Points each form needs: two full seasons for the seasonal forms (R's `start.periods = 2`). */
 export function minPointsFor(form: HoltWintersForm, period = 12) {
+  if (form === "level") return 3;
   return form === "trend" ? 4 : 2 * period;
 }
 
@@ -44,21 +47,25 @@ export function fitHoltWinters(x: readonly number[], form: HoltWintersForm, peri
   const seasonal = form === "additive" || form === "multiplicative";
   const start = seasonal
     ? seasonalStart(x, period, form === "multiplicative")
-    : { level: x[1]!, trend: x[1]! - x[0]!, seasonal: null };
-  const startIndex = seasonal ? period : 2;
+    : form === "trend"
+      ? { level: x[1]!, trend: x[1]! - x[0]!, seasonal: null }
+      : { level: x[0]!, trend: null, seasonal: null };
+  const startIndex = seasonal ? period : form === "trend" ? 2 : 1;
   const run = (alpha: number, beta: number, gamma: number) =>
     filter(x, form, period, startIndex, start, clamp01(alpha), clamp01(beta), clamp01(gamma));
 
   const optimum = seasonal
     ? minimiseInBox((p) => run(p[0]!, p[1]!, p[2]!).sse, [0.3, 0.1, 0.1], [0, 0, 0], [1, 1, 1])
-    : minimiseInBox((p) => run(p[0]!, p[1]!, 0).sse, [0.3, 0.1], [0, 0], [1, 1]);
+    : form === "trend"
+      ? minimiseInBox((p) => run(p[0]!, p[1]!, 0).sse, [0.3, 0.1], [0, 0], [1, 1])
+      : minimiseInBox((p) => run(p[0]!, 0, 0).sse, [0.3], [0], [1]);
   const [alpha = 0.3, beta = 0, gamma = 0] = optimum.x;
   const final = run(alpha, beta, gamma);
   return {
     form,
     period,
     alpha,
-    beta,
+    beta: form === "level" ? null : beta,
     gamma: seasonal ? gamma : null,
     sse: final.sse,
     residuals: final.residuals,
@@ -91,7 +98,7 @@ export function holtWintersVariances(fit: HoltWintersFit, horizon: number): numb
   const r = fit.residuals;
   const mean = r.reduce((s, v) => s + v, 0) / r.length;
   const variance = r.reduce((s, v) => s + (v - mean) ** 2, 0) / (r.length - 1);
-  const beta = fit.beta;
+  const beta = fit.beta ?? 0;
   const gamma = fit.gamma ?? 0;
   const psi = (j: number) => fit.alpha * (1 + j * beta) + (j % fit.period === 0 ? gamma * (1 - fit.alpha) : 0);
   const out: number[] = [];

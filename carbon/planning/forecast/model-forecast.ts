@@ -24,9 +24,9 @@ export interface ModelInput {
 
 export interface EtsFitted {
   kind: "ETS";
-  form: "additive" | "multiplicative" | "trend";
+  form: "additive" | "multiplicative" | "trend" | "level";
   alpha: number;
-  beta: number;
+  beta: number | null;
   gamma: number | null;
   sse: number;
   start_values: { level: number; trend: number | null; seasonal: number[] | null };
