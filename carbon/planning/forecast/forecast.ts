@@ -172,7 +172,6 @@ export function forecastMonthly(request: ForecastRequest): Outcome<ForecastResul
   if (clamped > 0) notes.push(`the model went below zero in ${clamped} month(s) of a non-negative series; shown as 0`);
   if (lookback > n) notes.push(`the series has ${n} months, fewer than the ${lookback}-month lookback: all were used`);
 
-  const fallback = final.fallback;
   return {
     ok: true,
     value: {
@@ -184,7 +183,7 @@ export function forecastMonthly(request: ForecastRequest): Outcome<ForecastResul
         mape: backtest.accuracy.mape,
         mae: backtest.accuracy.mae,
         backtest_points: backtest.accuracy.points,
-        fallback,
+        fallback: final.fallback,
       },
       explain: {
         method: final.model,
