@@ -89,215 +89,259 @@ const industry = z.enum(industries.values);
 
 // ---------- resources ----------
 
-export const userSchema = z.object({
-  id: ulidSchema,
-  email: z.string(),
-  roles: z.array(z.enum(API_ROLES)),
-  permissions: z.array(z.enum(API_SCOPES)),
-  created_at: timestamp,
-  created_at_local: localTimestamp,
-  last_login_at: timestamp.nullable(),
-  last_login_at_local: localTimestamp,
-  mfa_enabled: z.boolean(),
-});
+export const userSchema = z
+  .object({
+    id: ulidSchema,
+    email: z.string(),
+    roles: z.array(z.enum(API_ROLES)),
+    permissions: z.array(z.enum(API_SCOPES)),
+    created_at: timestamp,
+    created_at_local: localTimestamp,
+    last_login_at: timestamp.nullable(),
+    last_login_at_local: localTimestamp,
+    mfa_enabled: z.boolean(),
+  })
+  .meta({ id: "User" });
 
-export const orgSchema = z.object({
-  id: ulidSchema,
-  name: z.string(),
-  country: countryCode,
-  industry,
-  created_at: timestamp,
-  created_at_local: localTimestamp,
-  updated_at: timestamp,
-  updated_at_local: localTimestamp,
-});
+export const orgSchema = z
+  .object({
+    id: ulidSchema,
+    name: z.string(),
+    country: countryCode,
+    industry,
+    created_at: timestamp,
+    created_at_local: localTimestamp,
+    updated_at: timestamp,
+    updated_at_local: localTimestamp,
+  })
+  .meta({ id: "Organisation" });
 
-export const facilitySchema = z.object({
-  id: ulidSchema,
-  org_id: ulidSchema,
-  name: z.string(),
-  country: countryCode,
-  state: z.string().nullable(),
-  lat: z.number(),
-  lon: z.number(),
-  industry: industry.nullable(),
-  active: z.boolean(),
-  created_at: timestamp,
-  created_at_local: localTimestamp,
-});
+export const facilitySchema = z
+  .object({
+    id: ulidSchema,
+    org_id: ulidSchema,
+    name: z.string(),
+    country: countryCode,
+    state: z.string().nullable(),
+    lat: z.number(),
+    lon: z.number(),
+    industry: industry.nullable(),
+    active: z.boolean(),
+    created_at: timestamp,
+    created_at_local: localTimestamp,
+  })
+  .meta({ id: "Facility" });
 
-export const sourceSchema = z.object({
-  id: ulidSchema,
-  facility_id: ulidSchema,
-  type: z.enum(SOURCE_TYPES),
-  description: z.string().nullable(),
-  unit: z.enum(ACTIVITY_UNITS),
-});
+export const sourceSchema = z
+  .object({
+    id: ulidSchema,
+    facility_id: ulidSchema,
+    type: z.enum(SOURCE_TYPES),
+    description: z.string().nullable(),
+    unit: z.enum(ACTIVITY_UNITS),
+  })
+  .meta({ id: "Source" });
 
-export const meterSchema = z.object({
-  id: ulidSchema,
-  source_id: ulidSchema,
-  make: z.string().nullable(),
-  model: z.string().nullable(),
-  serial: z.string(),
-  unit: z.enum(ACTIVITY_UNITS),
-});
+export const meterSchema = z
+  .object({
+    id: ulidSchema,
+    source_id: ulidSchema,
+    make: z.string().nullable(),
+    model: z.string().nullable(),
+    serial: z.string(),
+    unit: z.enum(ACTIVITY_UNITS),
+  })
+  .meta({ id: "Meter" });
 
-export const tenantSchema = z.object({
-  id: ulidSchema,
-  name: z.string(),
-  environment: z.enum(["sandbox"]),
-  kind: z.enum(["demo", "sandbox"]).meta({ description: "demo: the shared public tenant; sandbox: self-serve" }),
-  created_at: timestamp,
-  created_at_local: localTimestamp,
-  expires_at: timestamp.nullable().meta({ description: "When a self-serve sandbox tenant and its data are deleted" }),
-  expires_at_local: localTimestamp,
-  token: z.object({
-    client_id: z.string(),
-    scopes: z.array(z.enum(API_SCOPES)),
-    roles: z.array(z.string()),
-    expires_at: timestamp,
+export const tenantSchema = z
+  .object({
+    id: ulidSchema,
+    name: z.string(),
+    environment: z.enum(["sandbox"]),
+    kind: z.enum(["demo", "sandbox"]).meta({ description: "demo: the shared public tenant; sandbox: self-serve" }),
+    created_at: timestamp,
+    created_at_local: localTimestamp,
+    expires_at: timestamp.nullable().meta({ description: "When a self-serve sandbox tenant and its data are deleted" }),
     expires_at_local: localTimestamp,
-  }),
-});
+    token: z.object({
+      client_id: z.string(),
+      scopes: z.array(z.enum(API_SCOPES)),
+      roles: z.array(z.string()),
+      expires_at: timestamp,
+      expires_at_local: localTimestamp,
+    }),
+  })
+  .meta({ id: "Tenant" });
 
 // ---------- request bodies ----------
 
 const name = z.string().trim().min(1).max(200);
 const text = (max: number) => z.string().trim().min(1).max(max);
 
-export const userCreateSchema = z.strictObject({
-  email: z.string().trim().max(255).pipe(z.email()),
-  roles: z.array(z.enum(API_ROLES)).min(1).max(4),
-  mfa_enabled: z.boolean().default(false),
-});
+export const userCreateSchema = z
+  .strictObject({
+    email: z.string().trim().max(255).pipe(z.email()),
+    roles: z.array(z.enum(API_ROLES)).min(1).max(4),
+    mfa_enabled: z.boolean().default(false),
+  })
+  .meta({ id: "UserCreate" });
 export const userUpdateSchema = z
   .strictObject({
     roles: z.array(z.enum(API_ROLES)).min(1).max(4).optional(),
     mfa_enabled: z.boolean().optional(),
   })
-  .refine((v) => Object.keys(v).length > 0, { message: "Send at least one field to change" });
+  .refine((v) => Object.keys(v).length > 0, { message: "Send at least one field to change" })
+  .meta({ id: "UserUpdate" });
 
-export const orgCreateSchema = z.strictObject({ name, country: countryCode, industry });
+export const orgCreateSchema = z
+  .strictObject({ name, country: countryCode, industry })
+  .meta({ id: "OrganisationCreate" });
 export const orgUpdateSchema = z
   .strictObject({ name: name.optional(), country: countryCode.optional(), industry: industry.optional() })
-  .refine((v) => Object.keys(v).length > 0, { message: "Send at least one field to change" });
+  .refine((v) => Object.keys(v).length > 0, { message: "Send at least one field to change" })
+  .meta({ id: "OrganisationUpdate" });
 
-export const facilityCreateSchema = z.strictObject({
-  org_id: ulidSchema,
-  name,
-  country: countryCode,
-  state: text(100).nullable().optional(),
-  lat: z.number().min(-90).max(90),
-  lon: z.number().min(-180).max(180),
-  industry: industry.nullable().optional(),
-  active: z.boolean().default(true),
-});
+export const facilityCreateSchema = z
+  .strictObject({
+    org_id: ulidSchema,
+    name,
+    country: countryCode,
+    state: text(100).nullable().optional(),
+    lat: z.number().min(-90).max(90),
+    lon: z.number().min(-180).max(180),
+    industry: industry.nullable().optional(),
+    active: z.boolean().default(true),
+  })
+  .meta({ id: "FacilityCreate" });
 
-export const sourceCreateSchema = z.strictObject({
-  facility_id: ulidSchema,
-  type: z.enum(SOURCE_TYPES),
-  description: text(500).nullable().optional(),
-  unit: z.enum(ACTIVITY_UNITS),
-});
+export const sourceCreateSchema = z
+  .strictObject({
+    facility_id: ulidSchema,
+    type: z.enum(SOURCE_TYPES),
+    description: text(500).nullable().optional(),
+    unit: z.enum(ACTIVITY_UNITS),
+  })
+  .meta({ id: "SourceCreate" });
 
-export const meterCreateSchema = z.strictObject({
-  source_id: ulidSchema,
-  make: text(100).nullable().optional(),
-  model: text(100).nullable().optional(),
-  serial: text(100),
-  unit: z.enum(ACTIVITY_UNITS),
-});
+export const meterCreateSchema = z
+  .strictObject({
+    source_id: ulidSchema,
+    make: text(100).nullable().optional(),
+    model: text(100).nullable().optional(),
+    serial: text(100),
+    unit: z.enum(ACTIVITY_UNITS),
+  })
+  .meta({ id: "MeterCreate" });
 
 // ---------- auth ----------
 
-export const tokenRequestSchema = z.object({
-  grant_type: z.string().meta({ examples: ["client_credentials"] }),
-  client_id: z.string().optional().meta({ description: "Or send the client credentials with HTTP Basic" }),
-  client_secret: z.string().optional(),
-  audience: z.string().meta({ description: "The API's identifier: {host}/v1" }),
-  scope: z.string().optional().meta({ description: "Space-separated scopes; omitted: every scope the client holds" }),
-});
+export const tokenRequestSchema = z
+  .object({
+    grant_type: z.string().meta({ examples: ["client_credentials"] }),
+    client_id: z.string().optional().meta({ description: "Or send the client credentials with HTTP Basic" }),
+    client_secret: z.string().optional(),
+    audience: z.string().meta({ description: "The API's identifier: {host}/v1" }),
+    scope: z.string().optional().meta({ description: "Space-separated scopes; omitted: every scope the client holds" }),
+  })
+  .meta({ id: "TokenRequest" });
 
-export const tokenResponseSchema = z.object({
-  token_type: z.literal("Bearer"),
-  expires_in: z.number().int(),
-  access_token: z.string(),
-  scope: z.string(),
-});
+export const tokenResponseSchema = z
+  .object({
+    token_type: z.literal("Bearer"),
+    expires_in: z.number().int(),
+    access_token: z.string(),
+    scope: z.string(),
+  })
+  .meta({ id: "TokenResponse" });
 
-export const oauthErrorSchema = z.object({
-  error: z.enum([
-    "invalid_request",
-    "invalid_client",
-    "invalid_scope",
-    "unsupported_grant_type",
-    "unauthorized_client",
-  ]),
-  error_description: z.string(),
-});
+export const oauthErrorSchema = z
+  .object({
+    error: z.enum([
+      "invalid_request",
+      "invalid_client",
+      "invalid_scope",
+      "unsupported_grant_type",
+      "unauthorized_client",
+    ]),
+    error_description: z.string(),
+  })
+  .meta({ id: "OAuthError" });
 
-export const jwksSchema = z.object({
-  keys: z.array(
-    z.looseObject({
-      kty: z.string(),
-      kid: z.string(),
-      alg: z.string(),
-      use: z.literal("sig"),
-    }),
-  ),
-});
+export const jwksSchema = z
+  .object({
+    keys: z.array(
+      z.looseObject({
+        kty: z.string(),
+        kid: z.string(),
+        alg: z.string(),
+        use: z.literal("sig"),
+      }),
+    ),
+  })
+  .meta({ id: "JsonWebKeySet" });
 
 // ---------- errors and lists ----------
 
-export const problemSchema = z.object({
-  type: z.string(),
-  title: z.string(),
-  status: z.number().int(),
-  detail: z.string().optional(),
-  request_id: z.string(),
-  errors: z
-    .array(z.object({ field: z.string(), pointer: z.string().optional(), code: z.string(), message: z.string() }))
-    .optional(),
-});
+export const problemSchema = z
+  .object({
+    type: z.string(),
+    title: z.string(),
+    status: z.number().int(),
+    detail: z.string().optional(),
+    request_id: z.string(),
+    errors: z
+      .array(z.object({ field: z.string(), pointer: z.string().optional(), code: z.string(), message: z.string() }))
+      .optional(),
+  })
+  .meta({ id: "Problem" });
 
-export function pageOf<T extends z.ZodType>(item: T) {
-  return z.object({
-    data: z.array(item),
-    page: z.object({ size: z.number().int(), next_cursor: z.string().nullable() }),
-    summary: z.object({ count: z.number().int(), total: z.number().int() }),
-  });
+export const pageInfoSchema = z
+  .object({ size: z.number().int(), next_cursor: z.string().nullable() })
+  .meta({ id: "PageInfo", description: "next_cursor is null on the last page; send it as page[after] for the next" });
+export const listSummarySchema = z
+  .object({ count: z.number().int(), total: z.number().int() })
+  .meta({ id: "ListSummary", description: "count: items on this page; total: items matching the filter" });
+
+/** A page of a list; `id` names it in the OpenAPI document (e.g. FacilityPage). */
+export function pageOf<T extends z.ZodType>(item: T, id: string) {
+  return z.object({ data: z.array(item), page: pageInfoSchema, summary: listSummarySchema }).meta({ id });
 }
 
 // ---------- sandbox ----------
 
-export const sandboxSignupSchema = z.object({
-  name: z.string().trim().min(1, "Name is required").max(100, "Name must be at most 100 characters"),
-  email: z
-    .string()
-    .trim()
-    .min(1, "Work email is required")
-    .max(255, "Work email must be at most 255 characters")
-    .pipe(z.email("Please enter a valid work email address")),
-  company: z.string().trim().min(1, "Company is required").max(100, "Company must be at most 100 characters"),
-});
+export const sandboxSignupSchema = z
+  .object({
+    name: z.string().trim().min(1, "Name is required").max(100, "Name must be at most 100 characters"),
+    email: z
+      .string()
+      .trim()
+      .min(1, "Work email is required")
+      .max(255, "Work email must be at most 255 characters")
+      .pipe(z.email("Please enter a valid work email address")),
+    company: z.string().trim().min(1, "Company is required").max(100, "Company must be at most 100 characters"),
+  })
+  .meta({ id: "SandboxSignup" });
 export type SandboxSignup = z.infer<typeof sandboxSignupSchema>;
 
-export const sandboxTenantSchema = z.object({
-  tenant_id: ulidSchema,
-  client_id: z.string(),
-  client_secret: z.string().meta({ description: "Shown once; store it now" }),
-  audience: z.string(),
-  token_url: z.string(),
-  scopes: z.array(z.enum(API_SCOPES)),
-  expires_at: timestamp,
-  curl: z.string().meta({ description: "A ready-to-paste command that gets an access token" }),
-});
+export const sandboxTenantSchema = z
+  .object({
+    tenant_id: ulidSchema,
+    client_id: z.string(),
+    client_secret: z.string().meta({ description: "Shown once; store it now" }),
+    audience: z.string(),
+    token_url: z.string(),
+    scopes: z.array(z.enum(API_SCOPES)),
+    expires_at: timestamp,
+    curl: z.string().meta({ description: "A ready-to-paste command that gets an access token" }),
+  })
+  .meta({ id: "SandboxTenant" });
 export type SandboxTenant = z.infer<typeof sandboxTenantSchema>;
 
-export const sandboxResetSchema = z.object({
-  organizations: z.number().int(),
-  facilities: z.number().int(),
-  sources: z.number().int(),
-  meters: z.number().int(),
-});
+export const sandboxResetSchema = z
+  .object({
+    organizations: z.number().int(),
+    facilities: z.number().int(),
+    sources: z.number().int(),
+    meters: z.number().int(),
+  })
+  .meta({ id: "SandboxContents" });

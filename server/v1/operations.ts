@@ -6,6 +6,18 @@ import { sandboxOperations } from "./resources/sandbox";
 import { sourceAndMeterOperations } from "./resources/sources-meters";
 import { tenantAndUserOperations } from "./resources/tenants-users";
 
+/** The groups the documentation lists operations under, in order. */
+export const operationTags = [
+  { name: "Authentication", description: "OAuth2 client credentials: access tokens and the keys that sign them" },
+  { name: "Tenants", description: "The tenant an access token acts for" },
+  { name: "Users", description: "People in the tenant and the roles that grant their permissions" },
+  { name: "Organisations", description: "Legal entities: the reporting boundary" },
+  { name: "Facilities", description: "Sites that emit: plants, warehouses, offices" },
+  { name: "Sources", description: "What emits at a facility (a DG set, a boiler, the grid connection)" },
+  { name: "Meters", description: "Instruments that measure a source" },
+  { name: "Sandbox", description: "Self-serve sandbox tenants and their demo data" },
+] as const;
+
 /** Every operation of the /v1 API, in the order the documentation lists them. */
 export const operations: readonly AnyOperation[] = [
   ...authOperations,

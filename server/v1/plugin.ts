@@ -3,11 +3,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
 import { answerUnrouted } from "../http/error-handling";
 import { HttpProblem } from "../http/problem";
+import { openApiDocumentText } from "./document";
 import { operations } from "./operations";
 import { bearerOf, type Caller, type TokenAudience, verifyAccessToken } from "./platform/access-token";
 import { pruneIdempotency, runIdempotent } from "./platform/idempotency";
 import { mountOperations } from "./platform/mount";
-import { openApiDocument } from "./platform/openapi";
 import type { ApiContext } from "./platform/operation";
 import { policy, pruneBuckets, takeToken } from "./platform/rate-limit";
 import { SigningKeys } from "./platform/signing-keys";
@@ -80,9 +80,9 @@ export async function v1Api(app: FastifyInstance) {
     ctx,
   );
 
-  const document = openApiDocument(operations, base);
+  const document = openApiDocumentText();
   app.get("/openapi.json", async (_req, reply) => {
-    reply.header("Cache-Control", "public, max-age=300");
+    reply.header("Cache-Control", "public, max-age=300").type("application/json; charset=utf-8");
     return document;
   });
 

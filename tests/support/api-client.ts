@@ -5,6 +5,7 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
+import { testConfig } from "../../server/config";
 import { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET } from "../../server/v1/resources/demo-data";
 
 type Json = Record<string, unknown>;
@@ -16,6 +17,19 @@ export type CallOptions = {
   headers?: Record<string, string>;
 };
 
+const DOC_ID = "https://openapi.test/document";
+
+/** A schema whose local component references point into the document registered under DOC_ID. */
+function inDocument(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(inDocument);
+  if (value === null || typeof value !== "object") return value;
+  const out: Json = {};
+  for (const [k, v] of Object.entries(value)) {
+    out[k] = k === "$ref" && typeof v === "string" && v.startsWith("#/components/") ? `${DOC_ID}${v}` : inDocument(v);
+  }
+  return out;
+}
+
 export class ApiClient {
   private doc: Json | null = null;
   private readonly ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -23,7 +37,10 @@ export class ApiClient {
   /** Every (operation, status) the suite has received and checked. */
   readonly checked: string[] = [];
 
-  constructor(readonly baseUrl: string) {
+  constructor(
+    readonly baseUrl: string,
+    private readonly audienceUrl = `${testConfig().publicBaseUrl}/v1`,
+  ) {
     (addFormats as unknown as (a: Ajv2020) => void)(this.ajv);
   }
 
@@ -34,6 +51,8 @@ export class ApiClient {
     const doc = (await res.json()) as Json;
     const result = await new Validator().validate(structuredClone(doc));
     if (!result.valid) throw new Error(`OpenAPI document invalid: ${JSON.stringify(result.errors).slice(0, 2000)}`);
+    // Component schemas are referenced as #/components/schemas/X: give Ajv the document under one id.
+    this.ajv.addSchema({ $id: DOC_ID, components: doc.components }, DOC_ID);
     this.doc = doc;
     return doc;
   }
@@ -66,7 +85,7 @@ export class ApiClient {
     const id = `${method} ${template} ${res.status} ${type}`;
     let validate = this.compiled.get(id);
     if (!validate) {
-      validate = this.ajv.compile(media.schema);
+      validate = this.ajv.compile(inDocument(media.schema) as Json);
       this.compiled.set(id, validate);
     }
     if (!validate(body)) {
@@ -99,8 +118,7 @@ export class ApiClient {
 
   /** A fresh access token for a client (the demo client by default). */
   async token(clientId = DEMO_CLIENT_ID, secret = DEMO_CLIENT_SECRET, scope?: string): Promise<string> {
-    const doc = await this.document();
-    const audience = (doc.servers as { url: string }[])[0]!.url;
+    const audience = await this.audience();
     const res = await this.call<{ access_token: string }>("POST", "/v1/auth/token", {
       body: {
         grant_type: "client_credentials",
@@ -114,8 +132,9 @@ export class ApiClient {
     return res.body.access_token;
   }
 
+  /** The token audience: {PUBLIC_BASE_URL}/v1 of the server under test (its config's public address). */
   async audience(): Promise<string> {
-    return ((await this.document()).servers as { url: string }[])[0]!.url;
+    return this.audienceUrl;
   }
 }
 

@@ -1,17 +1,109 @@
 import { z } from "zod";
 import { API_SCOPES, problemSchema, SCOPE_DESCRIPTIONS } from "../../../contracts/api";
+import type { FieldError, ProblemSlug } from "../../../contracts/errors";
 import type { AnyOperation, ResponseSpec } from "./operation";
 
 type Json = Record<string, unknown>;
 
-function jsonSchema(schema: z.ZodType, io: "input" | "output"): Json {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
-    target: "draft-2020-12",
-    io,
-    unrepresentable: "any",
-  }) as Json;
-  return rest;
+/**
+ * Converts zod schemas to JSON Schema and lifts every schema with a `meta({ id })` into components/schemas,
+ * so the document names its shapes (Facility, Problem...) and SDK generators produce real types. A shape that
+ * reads differently as a request (defaults make fields optional) gets an `Input` twin.
+ */
+class SchemaComponents {
+  readonly schemas: Record<string, Json> = {};
+
+  convert(schema: z.ZodType, io: "input" | "output"): Json {
+    const {
+      $schema: _ignored,
+      $defs,
+      ...rest
+    } = z.toJSONSchema(schema, {
+      target: "draft-2020-12",
+      io,
+      unrepresentable: "any",
+    }) as Json & { $defs?: Record<string, Json> };
+    const defs = Object.entries($defs ?? {});
+    // Names depend on content and content on names (refs): settle them, then store the definitions.
+    let names = new Map(defs.map(([id]) => [id, id]));
+    for (let pass = 0; pass < 4; pass++) {
+      const next = new Map(defs.map(([id, def]) => [id, this.nameFor(id, this.rewrite(def, names), io)]));
+      const settled = [...next].every(([id, name]) => names.get(id) === name);
+      names = next;
+      if (settled) break;
+    }
+    for (const [id, def] of defs) this.schemas[names.get(id)!] ??= this.rewrite(def, names) as Json;
+    // A schema with an id of its own comes back as a $ref to its definition, rewritten like any other.
+    return this.rewrite(rest, names) as Json;
+  }
+
+  private nameFor(id: string, def: unknown, io: "input" | "output"): string {
+    const text = JSON.stringify(def);
+    const candidates = io === "output" ? [id] : [id, `${id}Input`];
+    for (const name of candidates) {
+      const existing = this.schemas[name];
+      if (!existing || JSON.stringify(existing) === text) return name;
+    }
+    throw new Error(`Schema id ${id} names two different shapes`);
+  }
+
+  private rewrite(value: unknown, renamed: ReadonlyMap<string, string>): unknown {
+    if (Array.isArray(value)) return value.map((v) => this.rewrite(v, renamed));
+    if (value === null || typeof value !== "object") return value;
+    const out: Json = {};
+    for (const [k, v] of Object.entries(value)) {
+      if (k === "$ref" && typeof v === "string" && v.startsWith("#/$defs/")) {
+        const id = v.slice("#/$defs/".length);
+        out[k] = `#/components/schemas/${renamed.get(id) ?? id}`;
+      } else out[k] = this.rewrite(v, renamed);
+    }
+    return out;
+  }
 }
+
+const PROBLEM_TITLES: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  409: "Conflict",
+  413: "Payload Too Large",
+  415: "Unsupported Media Type",
+  422: "Unprocessable Content",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+};
+
+const PROBLEM_EXAMPLES: Record<number, { slug: ProblemSlug; detail: string; errors?: FieldError[] }> = {
+  400: {
+    slug: "invalid-parameter",
+    detail: 'The filter parameter is not valid: cannot filter by "colour"',
+    errors: [{ field: "filter", code: "UNKNOWN_FIELD", message: 'cannot filter by "colour"' }],
+  },
+  401: { slug: "invalid-token", detail: "The access token has expired" },
+  403: { slug: "insufficient-scope", detail: "This operation needs the write:activity scope; the token lacks it." },
+  404: { slug: "not-found", detail: "No facility with that id exists in this tenant." },
+  409: {
+    slug: "request-in-progress",
+    detail: "A request with this Idempotency-Key is still being processed; retry shortly.",
+  },
+  413: { slug: "payload-too-large", detail: "The request body is larger than this endpoint accepts." },
+  415: { slug: "unsupported-media-type", detail: "Send the body as application/json." },
+  422: {
+    slug: "validation-failed",
+    detail: "The request body is not valid: records.3.unit.",
+    errors: [
+      {
+        field: "records.3.unit",
+        pointer: "/records/3/unit",
+        code: "UNIT_MISMATCH",
+        message: "kWh cannot measure litres of diesel",
+      },
+    ],
+  },
+  429: { slug: "rate-limited", detail: "This access token is limited to 600 requests per minute; retry after 2 s." },
+  500: { slug: "internal", detail: "Something went wrong on our side. The request ID identifies it in our logs." },
+};
 
 const PROBLEM_DESCRIPTIONS: Record<number, string> = {
   400: "A parameter or header is not valid (named in errors[])",
@@ -29,19 +121,30 @@ const PROBLEM_DESCRIPTIONS: Record<number, string> = {
 const stringHeader = (description: string) => ({ description, schema: { type: "string" } });
 const intHeader = (description: string) => ({ description, schema: { type: "integer" } });
 
-function responseObject(spec: ResponseSpec, extraHeaders: Json): Json {
+function responseObject(c: SchemaComponents, spec: ResponseSpec, extraHeaders: Json): Json {
   const headers: Json = { "X-Request-ID": stringHeader("Identifies this request in our logs"), ...extraHeaders };
   for (const [name, h] of Object.entries(spec.headers ?? {})) {
-    headers[name] = { description: h.description, schema: jsonSchema(h.schema, "output") };
+    headers[name] = { description: h.description, schema: c.convert(h.schema, "output") };
   }
+  const media: Json = { schema: c.convert(spec.schema, "output") };
+  if (spec.example !== undefined) media.example = spec.example;
+  return { description: spec.description, headers, content: { [spec.mediaType ?? "application/json"]: media } };
+}
+
+/** An example problem for each status an operation can answer with. */
+function problemExample(status: number): Json {
+  const example = PROBLEM_EXAMPLES[status];
   return {
-    description: spec.description,
-    headers,
-    content: { [spec.mediaType ?? "application/json"]: { schema: jsonSchema(spec.schema, "output") } },
+    type: `/problems/${example?.slug ?? "bad-request"}`,
+    title: PROBLEM_TITLES[status] ?? "Error",
+    status,
+    detail: example?.detail ?? PROBLEM_DESCRIPTIONS[status] ?? "Error",
+    request_id: "01JD8V5Q2W3E4R5T6Y7U8I9O0P",
+    ...(example?.errors ? { errors: example.errors } : {}),
   };
 }
 
-function parameters(route: AnyOperation, alias: boolean): Json[] {
+function parameters(c: SchemaComponents, route: AnyOperation, alias: boolean): Json[] {
   const out: Json[] = [];
   if (alias) {
     out.push({
@@ -59,7 +162,7 @@ function parameters(route: AnyOperation, alias: boolean): Json[] {
     if (!schema) continue;
     const shape = (schema as z.ZodObject).shape as Record<string, z.ZodType>;
     for (const [name, s] of Object.entries(shape)) {
-      const js = jsonSchema(s, "input");
+      const js = c.convert(s, "input");
       const { description, ...rest } = js;
       out.push({
         name,
@@ -99,7 +202,7 @@ function parameters(route: AnyOperation, alias: boolean): Json[] {
   return out;
 }
 
-function operation(route: AnyOperation, alias: boolean): Json {
+function operation(c: SchemaComponents, route: AnyOperation, alias: boolean): Json {
   const bearer = route.access.kind === "bearer";
   const rateHeaders = bearer
     ? {
@@ -113,7 +216,7 @@ function operation(route: AnyOperation, alias: boolean): Json {
       route.idempotent && Number(status) < 300
         ? { ...rateHeaders, "Idempotent-Replayed": stringHeader("true when this is a replay of an earlier response") }
         : rateHeaders;
-    responses[status] = responseObject(spec, extra);
+    responses[status] = responseObject(c, spec, extra);
   }
   const problems = new Set<number>([400, 500, ...(route.problems ?? [])]);
   if (bearer) for (const s of [401, 403, 429]) problems.add(s);
@@ -128,10 +231,12 @@ function operation(route: AnyOperation, alias: boolean): Json {
     if (status === 401)
       headers["WWW-Authenticate"] = stringHeader('Bearer challenge; error="invalid_token" when a token was rejected');
     responses[status] = responseObject(
+      c,
       {
         description: PROBLEM_DESCRIPTIONS[status] ?? "Error",
         schema: problemSchema,
         mediaType: "application/problem+json",
+        example: problemExample(status),
       },
       status === 401 ? headers : { ...(status === 429 || status === 403 ? rateHeaders : {}), ...headers },
     );
@@ -141,25 +246,38 @@ function operation(route: AnyOperation, alias: boolean): Json {
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),
     tags: [route.tag],
-    parameters: parameters(route, alias),
+    parameters: parameters(c, route, alias),
     responses,
     security: route.access.kind === "bearer" ? [{ oauth2: route.access.scope ? [route.access.scope] : [] }] : [],
   };
   if (route.body) {
-    const schema = jsonSchema(route.body, "input");
-    const content: Json = { "application/json": { schema } };
+    const schema = c.convert(route.body, "input");
+    const example = route.bodyExample !== undefined ? { example: route.bodyExample } : {};
+    const content: Json = { "application/json": { schema, ...example } };
     for (const type of route.bodyMediaTypes ?? []) content[type] = { schema };
     op.requestBody = { required: true, content };
   }
   return op;
 }
 
-/** The OpenAPI 3.1 document of every registered operation, generated from the same zod schemas that validate. */
-export function openApiDocument(routes: readonly AnyOperation[], serverUrl: string): Json {
+/** Where the API lives, relative to the host serving the document: the same document describes every host. */
+export const API_BASE_PATH = "/v1";
+
+/**
+ * The OpenAPI 3.1 document of the operations, generated from the same zod schemas that validate requests.
+ * A pure function of the declarations: the build writes it without a server, and the server serves the same bytes.
+ */
+export function openApiDocument(
+  routes: readonly AnyOperation[],
+  tagList: readonly { name: string; description: string }[],
+): Json {
+  const undescribed = routes.filter((r) => !tagList.some((t) => t.name === r.tag)).map((r) => r.operationId);
+  if (undescribed.length) throw new Error(`Operations with an unlisted tag: ${undescribed.join(", ")}`);
+  const c = new SchemaComponents();
   const paths: Record<string, Json> = {};
   const add = (path: string, route: AnyOperation, alias: boolean) => {
     paths[path] ??= {};
-    paths[path][route.method.toLowerCase()] = operation(route, alias);
+    paths[path][route.method.toLowerCase()] = operation(c, route, alias);
   };
   for (const route of routes) {
     add(route.path, route, false);
@@ -170,21 +288,23 @@ export function openApiDocument(routes: readonly AnyOperation[], serverUrl: stri
     info: {
       title: "CarbonTracker API (sandbox)",
       version: "1.0.0",
+      license: { name: "Proprietary", url: "https://carbontracker.co.in/terms-and-conditions" },
       description:
         "Tenant-scoped REST API for activity data. OAuth2 client credentials with JWT access tokens; errors are RFC 9457 problem+JSON; lists use cursor pagination (page[size], page[after]), sort and filter; writes accept Idempotency-Key.",
     },
     jsonSchemaDialect: "https://spec.openapis.org/oas/3.1/dialect/base",
-    servers: [{ url: serverUrl }],
-    tags: [...new Set(routes.map((r) => r.tag))].map((name) => ({ name })),
+    servers: [{ url: API_BASE_PATH, description: "The host serving this document; the token audience is {host}/v1" }],
+    tags: tagList.filter((t) => routes.some((r) => r.tag === t.name)),
     paths,
     components: {
+      schemas: c.schemas,
       securitySchemes: {
         oauth2: {
           type: "oauth2",
           description: "Client credentials; the access token is a JWT (RFC 9068) verifiable with /auth/keys",
           flows: {
             clientCredentials: {
-              tokenUrl: `${serverUrl}/auth/token`,
+              tokenUrl: `${API_BASE_PATH}/auth/token`,
               scopes: Object.fromEntries(API_SCOPES.map((s) => [s, SCOPE_DESCRIPTIONS[s]])),
             },
           },

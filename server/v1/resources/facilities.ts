@@ -88,7 +88,7 @@ export const facilityOperations: AnyOperation[] = [
     access: { kind: "bearer", scope: "read:activity" },
     tenantAlias: true,
     query: z.object({ org_id: ulidSchema.optional(), ...listQueryShape }),
-    responses: { 200: { description: "A page of facilities", schema: pageOf(facilitySchema) } },
+    responses: { 200: { description: "A page of facilities", schema: pageOf(facilitySchema, "FacilityPage") } },
     handler: async ({ query, caller, ctx }) => {
       const { org_id, ...params } = query;
       const scope = org_id ? { org_id } : {};

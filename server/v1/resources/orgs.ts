@@ -64,7 +64,7 @@ export const orgOperations: AnyOperation[] = [
     access: { kind: "bearer", scope: "read:activity" },
     tenantAlias: true,
     query: z.object(listQueryShape),
-    responses: { 200: { description: "A page of organisations", schema: pageOf(orgSchema) } },
+    responses: { 200: { description: "A page of organisations", schema: pageOf(orgSchema, "OrganisationPage") } },
     handler: async ({ query, caller, ctx }) => ({
       status: 200,
       body: await listPage(ctx.db, orgList, callerOf(caller).tenantId, query, {}, orgRow),

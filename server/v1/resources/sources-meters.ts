@@ -99,7 +99,7 @@ export const sourceAndMeterOperations: AnyOperation[] = [
     access: { kind: "bearer", scope: "read:activity" },
     tenantAlias: true,
     query: z.object({ facility_id: ulidSchema.optional(), ...listQueryShape }),
-    responses: { 200: { description: "A page of sources", schema: pageOf(sourceSchema) } },
+    responses: { 200: { description: "A page of sources", schema: pageOf(sourceSchema, "SourcePage") } },
     handler: async ({ query, caller, ctx }) => {
       const { facility_id, ...params } = query;
       const scope = facility_id ? { facility_id } : {};
@@ -176,7 +176,7 @@ export const sourceAndMeterOperations: AnyOperation[] = [
     access: { kind: "bearer", scope: "read:activity" },
     tenantAlias: true,
     query: z.object({ source_id: ulidSchema.optional(), ...listQueryShape }),
-    responses: { 200: { description: "A page of meters", schema: pageOf(meterSchema) } },
+    responses: { 200: { description: "A page of meters", schema: pageOf(meterSchema, "MeterPage") } },
     handler: async ({ query, caller, ctx }) => {
       const { source_id, ...params } = query;
       const scope = source_id ? { source_id } : {};

@@ -81,7 +81,7 @@ export const tenantAndUserOperations: AnyOperation[] = [
     access: { kind: "bearer", scope: "admin:tenant" },
     params: tenantParam,
     query: z.object(listQueryShape),
-    responses: { 200: { description: "A page of users", schema: pageOf(userSchema) } },
+    responses: { 200: { description: "A page of users", schema: pageOf(userSchema, "UserPage") } },
     handler: async ({ query, caller, ctx }) => ({
       status: 200,
       body: await listPage(ctx.db, userList, callerOf(caller).tenantId, query, {}, userRow),

@@ -1,0 +1,7 @@
+import { operations, operationTags } from "./operations";
+import { openApiDocument } from "./platform/openapi";
+
+/** The /v1 OpenAPI document as served and as the build writes it: one text, byte for byte. */
+export function openApiDocumentText(): string {
+  return `${JSON.stringify(openApiDocument(operations, operationTags), null, 2)}\n`;
+}
