@@ -40,6 +40,7 @@ export {
   GRAINS,
   type Grain,
   monthsTouched,
+  nextBucketStart,
   overlapDays,
   splitByDays,
 } from "./periods";

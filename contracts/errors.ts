@@ -41,6 +41,8 @@ export const ERROR_CODES = {
   CONSENT_REQUIRED: "The form needs the visitor's consent",
   UNKNOWN_FORM_TYPE: "The form is not one the site knows",
   UNIT_MISMATCH: "The unit does not measure what the source, meter or activity measures",
+  NO_FACTOR: "No published emission factor applies to the activity there and then; pin one with factor_id",
+  TOO_FEW_POINTS: "The series has too few points for the method; the message says how many are needed",
   UNKNOWN_REFERENCE: "The referenced resource does not exist in this tenant",
   DUPLICATE: "A resource with this value already exists",
   MALFORMED: "The parameter does not follow its grammar (e.g. a filter condition)",

@@ -16,6 +16,8 @@ export interface Db extends Queryable {
 }
 
 const INT8 = 20;
+/** DATE values stay YYYY-MM-DD strings: a calendar date has no time zone to be shifted into. */
+const DATE = 1082;
 
 /** "INSERT INTO api_org", "SELECT api_meter": what a failed statement did, for logs (never its parameters). */
 export function statementName(sql: string): string {
@@ -128,6 +130,7 @@ export type OpenDbOptions = { databaseUrl?: string; dataDir?: string; poolSize?:
 export async function openDb(opts: OpenDbOptions): Promise<Db> {
   if (opts.databaseUrl) {
     pg.types.setTypeParser(INT8, (v) => Number(v));
+    pg.types.setTypeParser(DATE, (v) => v);
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
     // An idle connection the server closed (restart, failover, a dropped database) is discarded by the pool;
     // without a listener the error event would end the whole process.
@@ -137,7 +140,7 @@ export async function openDb(opts: OpenDbOptions): Promise<Db> {
     await pool.query("SELECT 1");
     return postgresDb(pool);
   }
-  const parsers = { [INT8]: (v: string) => Number(v) };
+  const parsers = { [INT8]: (v: string) => Number(v), [DATE]: (v: string) => v };
   if (!opts.dataDir) return pgliteDb(await PGlite.create({ parsers }), () => {});
   fs.mkdirSync(opts.dataDir, { recursive: true });
   const holder = dataDirHolder(opts.dataDir);

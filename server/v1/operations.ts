@@ -1,3 +1,7 @@
+import { activityOperations } from "./analytics/activity";
+import { factorOperations } from "./analytics/factors";
+import { kpiOperations } from "./analytics/kpis";
+import { seriesOperations } from "./analytics/series";
 import type { AnyOperation } from "./platform/operation";
 import { authOperations } from "./resources/auth";
 import { facilityOperations } from "./resources/facilities";
@@ -15,6 +19,15 @@ export const operationTags = [
   { name: "Facilities", description: "Sites that emit: plants, warehouses, offices" },
   { name: "Sources", description: "What emits at a facility (a DG set, a boiler, the grid connection)" },
   { name: "Meters", description: "Instruments that measure a source" },
+  { name: "Emission Factors", description: "The catalogue of published emission factors, with provenance" },
+  {
+    name: "Activity Data",
+    description: "What facilities consumed and produced, with emissions calculated at write time; Scope 2 instruments",
+  },
+  {
+    name: "Emission Analytics",
+    description: "KPIs, time series and breakdowns computed from the stored activity records, in kg CO2e (UTC)",
+  },
   { name: "Sandbox", description: "Self-serve sandbox tenants and their demo data" },
 ] as const;
 
@@ -25,5 +38,9 @@ export const operations: readonly AnyOperation[] = [
   ...orgOperations,
   ...facilityOperations,
   ...sourceAndMeterOperations,
+  ...factorOperations,
+  ...activityOperations,
+  ...kpiOperations,
+  ...seriesOperations,
   ...sandboxOperations,
 ];

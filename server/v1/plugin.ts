@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
 import { answerUnrouted } from "../http/error-handling";
 import { HttpProblem } from "../http/problem";
+import { csvBatch } from "./analytics/csv";
+import { loadCatalogue } from "./analytics/factors";
 import { openApiDocumentText } from "./document";
 import { operations } from "./operations";
 import { bearerOf, type Caller, type TokenAudience, verifyAccessToken } from "./platform/access-token";
@@ -37,6 +39,7 @@ export async function v1Api(app: FastifyInstance) {
   const audience: TokenAudience = { issuer: `${base}/auth`, audience: base };
   const keys = new SigningKeys(db);
   await keys.ensure();
+  await loadCatalogue(db);
   await ensureDemoTenant(db);
   await runSandboxCleanup(db);
   const timer = setInterval(() => {
@@ -47,6 +50,14 @@ export async function v1Api(app: FastifyInstance) {
 
   // The token endpoint takes form bodies (RFC 6749); every other operation refuses them with 415.
   await app.register(formbody, { bodyLimit: 8 * 1024 });
+  // Activity data may come as CSV; each operation's own body limit applies.
+  app.addContentTypeParser("text/csv", { parseAs: "string" }, (_req, body, done) => {
+    try {
+      done(null, csvBatch(String(body)));
+    } catch (err) {
+      done(err as Error, undefined);
+    }
+  });
 
   const ctx: ApiContext = { db, config: app.config, keys, audience, tokenUrl: `${base}/auth/token` };
   const tokenPolicy = policy(app.config.apiRateLimitPerMinute, 60);

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Queryable } from "../../db/client";
 import { badParameter } from "./errors";
 
-export type FieldType = "text" | "number" | "boolean" | "timestamp";
+export type FieldType = "text" | "number" | "boolean" | "timestamp" | "date";
 type Field = { column: string; type: FieldType; sortable: boolean };
 
 /** What a list endpoint allows: its table (a constant), and which fields may be sorted and filtered. */
@@ -10,7 +10,12 @@ export type ListSpec = {
   table: string;
   fields: Record<string, Field>;
   defaultSort: string;
+  /** The table is shared by every tenant (the factor catalogue): no tenant condition. */
+  shared?: boolean;
 };
+
+/** Extra conditions of one list call, built with `arg` so every value is a bound parameter. */
+export type MoreConditions = (arg: (value: unknown) => string) => string[];
 
 export function field(column: string, type: FieldType, sortable = true): Field {
   return { column, type, sortable };
@@ -86,6 +91,11 @@ function typedValue(f: Field, raw: string, name: string): unknown {
       if (raw !== "true" && raw !== "false")
         throw badParameter("filter", "INVALID_VALUE", `"${name}" needs true or false`);
       return raw === "true";
+    case "date":
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(raw) || Number.isNaN(Date.parse(raw))) {
+        throw badParameter("filter", "INVALID_VALUE", `"${name}" needs a date, YYYY-MM-DD`);
+      }
+      return raw;
     case "timestamp": {
       const ms = /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/.test(raw) ? Date.parse(raw) : Number.NaN;
       if (Number.isNaN(ms)) throw badParameter("filter", "INVALID_VALUE", `"${name}" needs an ISO-8601 date or time`);
@@ -177,23 +187,25 @@ export async function listPage<T>(
   params: ListParams,
   scope: Record<string, unknown>,
   toResource: (row: Record<string, unknown>) => T,
+  more?: MoreConditions,
 ): Promise<Page<T>> {
   const keys = parseSort(spec, params.sort);
   const conditions = parseFilter(spec, params.filter);
   const after = params["page[after]"] ? decodeCursor(keys, params["page[after]"]) : null;
 
-  const args: unknown[] = [tenantId];
+  const args: unknown[] = spec.shared ? [] : [tenantId];
   const arg = (v: unknown) => {
     args.push(v);
     return `$${args.length}`;
   };
-  const where = ["tenant_id = $1"];
+  const where = spec.shared ? ["true"] : ["tenant_id = $1"];
   for (const [name, value] of Object.entries(scope)) {
     const column = spec.fields[name]?.column;
     if (!column) throw new Error(`${spec.table} has no list field ${name}`);
     where.push(`${column} = ${arg(value)}`);
   }
   for (const c of conditions) where.push(`${c.field.column} ${c.op} ${arg(c.value)}`);
+  if (more) where.push(...more(arg));
   const countArgs = [...args];
   const countWhere = [...where];
 

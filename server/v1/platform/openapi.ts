@@ -254,7 +254,17 @@ function operation(c: SchemaComponents, route: AnyOperation, alias: boolean): Js
     const schema = c.convert(route.body, "input");
     const example = route.bodyExample !== undefined ? { example: route.bodyExample } : {};
     const content: Json = { "application/json": { schema, ...example } };
-    for (const type of route.bodyMediaTypes ?? []) content[type] = { schema };
+    for (const type of route.bodyMediaTypes ?? []) {
+      content[type] =
+        type === "text/csv"
+          ? {
+              schema: {
+                type: "string",
+                description: "RFC 4180 CSV: a header row naming the fields, one row per record",
+              },
+            }
+          : { schema };
+    }
     op.requestBody = { required: true, content };
   }
   return op;

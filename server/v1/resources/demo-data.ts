@@ -2,6 +2,7 @@ import { ulid } from "ulid";
 import { type ActivityUnit, API_SCOPES } from "../../../contracts/api";
 import type { Queryable } from "../../db/client";
 import { hashClientSecret } from "../platform/client-secret";
+import { type DemoSite, seedDemoActivity } from "./demo-activity";
 
 /** The shared public demo tenant. Its credentials are published in the README: it holds demo data only. */
 export const DEMO_TENANT_ID = "01JC0DEM0TENANT00000000000";
@@ -14,7 +15,14 @@ type DemoSource = {
   unit: ActivityUnit;
   meter: { make: string; model: string; unit: ActivityUnit };
 };
-type DemoFacility = { name: string; state: string; lat: number; lon: number; sources: DemoSource[] };
+type DemoFacility = {
+  key: DemoSite["key"];
+  name: string;
+  state: string;
+  lat: number;
+  lon: number;
+  sources: DemoSource[];
+};
 
 const ELECTRICITY: DemoSource = {
   type: "purchased_electricity",
@@ -37,17 +45,40 @@ const GAS: DemoSource = {
 
 const FACILITIES: DemoFacility[] = [
   {
+    key: "pune",
     name: "Pune Assembly Plant",
     state: "Maharashtra",
     lat: 18.5204,
     lon: 73.8567,
     sources: [ELECTRICITY, DIESEL, GAS],
   },
-  { name: "Chennai Components Plant", state: "Tamil Nadu", lat: 13.0827, lon: 80.2707, sources: [ELECTRICITY, DIESEL] },
-  { name: "Gurugram Distribution Centre", state: "Haryana", lat: 28.4595, lon: 77.0266, sources: [ELECTRICITY] },
+  {
+    key: "chennai",
+    name: "Chennai Components Plant",
+    state: "Tamil Nadu",
+    lat: 13.0827,
+    lon: 80.2707,
+    sources: [ELECTRICITY, DIESEL],
+  },
+  {
+    key: "gurugram",
+    name: "Gurugram Distribution Centre",
+    state: "Haryana",
+    lat: 28.4595,
+    lon: 77.0266,
+    sources: [ELECTRICITY],
+  },
 ];
 
-export type DemoCounts = { organizations: number; facilities: number; sources: number; meters: number };
+export type DemoCounts = {
+  organizations: number;
+  facilities: number;
+  sources: number;
+  meters: number;
+  activity_records: number;
+  production_records: number;
+  instruments: number;
+};
 
 /** Writes the demo organisation, its three facilities, their sources and meters into a tenant. */
 export async function seedDemoData(
@@ -55,7 +86,8 @@ export async function seedDemoData(
   tenantId: string,
   company = "Demo Manufacturing Pvt Ltd",
 ): Promise<DemoCounts> {
-  const counts: DemoCounts = { organizations: 1, facilities: 0, sources: 0, meters: 0 };
+  const counts = { organizations: 1, facilities: 0, sources: 0, meters: 0 };
+  const sites: DemoSite[] = [];
   let t = Date.now() - 60_000;
   const at = () => new Date(t++);
   const orgId = ulid();
@@ -71,8 +103,12 @@ export async function seedDemoData(
       [facilityId, tenantId, orgId, f.name, f.state, f.lat, f.lon, at()],
     );
     counts.facilities++;
+    const site: DemoSite = { id: facilityId, key: f.key, country: "IN", industry: "manufacturing", sources: [] };
+    sites.push(site);
     for (const [i, s] of f.sources.entries()) {
       const sourceId = ulid();
+      const meterId = ulid();
+      site.sources.push({ type: s.type, description: s.description, id: sourceId, meterId });
       await q.query(
         "INSERT INTO api_source (id, tenant_id, facility_id, type, description, unit, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
         [sourceId, tenantId, facilityId, s.type, s.description, s.unit, at()],
@@ -81,7 +117,7 @@ export async function seedDemoData(
         `INSERT INTO api_meter (id, tenant_id, source_id, make, model, serial, unit, created_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
         [
-          ulid(),
+          meterId,
           tenantId,
           sourceId,
           s.meter.make,
@@ -95,7 +131,7 @@ export async function seedDemoData(
       counts.meters++;
     }
   }
-  return counts;
+  return { ...counts, ...(await seedDemoActivity(q, tenantId, sites)) };
 }
 
 /** Replaces a tenant's activity data with the demo data. */
@@ -113,7 +149,12 @@ export async function ensureDemoTenant(db: { tx<T>(fn: (q: Queryable) => Promise
   await db.tx(async (q) => {
     await q.query("SELECT pg_advisory_xact_lock(724303)");
     const existing = await q.query("SELECT 1 FROM api_tenant WHERE id = $1", [DEMO_TENANT_ID]);
-    if (existing.length) return;
+    if (existing.length) {
+      // A demo tenant from before activity data existed gets the whole demo data again.
+      const activity = await q.query("SELECT 1 FROM activity_record WHERE tenant_id = $1 LIMIT 1", [DEMO_TENANT_ID]);
+      if (activity.length === 0) await resetDemoData(q, DEMO_TENANT_ID);
+      return;
+    }
     const now = new Date();
     await q.query(
       "INSERT INTO api_tenant (id, name, kind, company, created_at) VALUES ($1, 'CarbonTracker Demo', 'demo', 'Demo Manufacturing Pvt Ltd', $2)",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { industries } from "./options";
+import { industries } from "../options";
 
 /** Shapes of the public /v1 API: requests, resources and errors. The OpenAPI document is generated from these. */
 
@@ -76,8 +76,8 @@ export const ulidSchema = z
   .string()
   .regex(/^[0-7][0-9A-HJKMNP-TV-Z]{25}$/, "Must be a ULID")
   .meta({ description: "ULID", examples: ["01JC0DEM0TENANT00000000000"] });
-const timestamp = z.string().meta({ format: "date-time", description: "UTC, ISO-8601" });
-const localTimestamp = z
+export const timestamp = z.string().meta({ format: "date-time", description: "UTC, ISO-8601" });
+export const localTimestamp = z
   .string()
   .optional()
   .meta({ description: "The same instant in the X-Timezone zone (present only when that header is sent)" });
@@ -343,5 +343,8 @@ export const sandboxResetSchema = z
     facilities: z.number().int(),
     sources: z.number().int(),
     meters: z.number().int(),
+    activity_records: z.number().int(),
+    production_records: z.number().int(),
+    instruments: z.number().int(),
   })
   .meta({ id: "SandboxContents" });

@@ -1,0 +1,233 @@
+import { z } from "zod";
+import { localTimestamp, timestamp, ulidSchema } from "./resources";
+
+/** Activity data: what a facility consumed or did in a period, the production it made, and Scope 2 instruments. */
+
+/** Activity keys an activity record may name (the calculation engine defines each; carbon/activities.ts). */
+export const ACTIVITY_KEYS = [
+  "diesel",
+  "diesel_mobile",
+  "petrol",
+  "natural_gas",
+  "lpg",
+  "fuel_oil",
+  "coal_bituminous",
+  "coal_sub_bituminous",
+  "coal_lignite",
+  "coal_anthracite",
+  "coal_coking",
+  "grid_electricity",
+  "refrigerant_hfc134a",
+  "refrigerant_hfc32",
+  "refrigerant_r410a",
+  "road_freight",
+  "rail_freight",
+  "purchased_goods_iron_steel",
+  "purchased_goods_aluminium",
+  "purchased_goods_plastics",
+  "purchased_goods_packaging",
+  "purchased_goods_components",
+] as const;
+
+/** Units an activity record's quantity may be given in; which fit depends on the activity. */
+export const RECORD_UNITS = [
+  "L",
+  "kL",
+  "m3",
+  "Nm3",
+  "scm",
+  "kg",
+  "tonne",
+  "kWh",
+  "MWh",
+  "GJ",
+  "TJ",
+  "tonne-km",
+  "INR",
+] as const;
+
+export const GWP_SETS = ["AR4", "AR5", "AR6"] as const;
+export const INSTRUMENT_KINDS = ["REC", "PPA", "SUPPLIER_RATE"] as const;
+export const PRODUCTION_UNITS = ["tonne", "kg", "unit", "m3", "L", "m2", "MWh"] as const;
+
+/** The largest quantity a record may carry: more is a unit error, not a plant. */
+export const MAX_QUANTITY = 1e12;
+/** The longest period one record may cover, in days. */
+export const MAX_PERIOD_DAYS = 731;
+/** Records (or production records) in one batch. */
+export const MAX_BATCH = 10_000;
+
+export const dateSchema = z.iso.date().meta({ description: "A date, YYYY-MM-DD (UTC)", examples: ["2025-04-01"] });
+
+const dayNumber = (d: string) => Date.parse(`${d}T00:00:00Z`) / 86_400_000;
+
+/** Adds OUT_OF_RANGE issues for a period that ends before it starts, is too long, or starts in the future. */
+function checkPeriod(v: { period_start: string; period_end: string }, ctx: z.RefinementCtx) {
+  const start = dayNumber(v.period_start);
+  const end = dayNumber(v.period_end);
+  if (end < start) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["period_end"],
+      params: { code: "OUT_OF_RANGE" },
+      message: "The period ends before it starts",
+    });
+  } else if (end - start + 1 > MAX_PERIOD_DAYS) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["period_end"],
+      params: { code: "OUT_OF_RANGE" },
+      message: `A record covers at most ${MAX_PERIOD_DAYS} days; split longer periods`,
+    });
+  }
+  if (start > Date.now() / 86_400_000) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["period_start"],
+      params: { code: "OUT_OF_RANGE" },
+      message: "Activity data cannot start in the future",
+    });
+  }
+}
+
+const quantity = z
+  .number()
+  .min(0, "A quantity cannot be negative")
+  .max(MAX_QUANTITY, `A quantity above ${MAX_QUANTITY} is not plausible; check the unit`);
+
+export const activityRecordInputSchema = z
+  .strictObject({
+    facility_id: ulidSchema,
+    activity: z.enum(ACTIVITY_KEYS).meta({ description: "An activity key from the catalogue, e.g. diesel" }),
+    quantity,
+    unit: z.enum(RECORD_UNITS).meta({ description: "Must measure what the activity measures (else UNIT_MISMATCH)" }),
+    period_start: dateSchema,
+    period_end: dateSchema.meta({ description: "Inclusive" }),
+    source_id: ulidSchema.optional(),
+    meter_id: ulidSchema.optional(),
+    supplier_id: z.string().trim().min(1).max(100).optional(),
+    scope3_category: z.number().int().min(1).max(15).optional(),
+    factor_id: z.string().min(1).max(100).optional().meta({ description: "Pin a catalogue factor" }),
+    estimated: z.boolean().default(false),
+  })
+  .superRefine(checkPeriod)
+  .meta({ id: "ActivityRecordInput" });
+
+export const activityBatchSchema = z
+  .strictObject({ records: z.array(activityRecordInputSchema).min(1).max(MAX_BATCH) })
+  .meta({ id: "ActivityRecordBatch" });
+
+const kg = z.number().nullable();
+
+export const activityRecordSchema = z
+  .object({
+    id: ulidSchema,
+    facility_id: ulidSchema,
+    source_id: ulidSchema.nullable(),
+    meter_id: ulidSchema.nullable(),
+    supplier_id: z.string().nullable(),
+    activity: z.string(),
+    source_type: z.string(),
+    scope: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+    scope3_category: z.number().int().nullable(),
+    quantity: z.number(),
+    unit: z.string(),
+    period_start: dateSchema,
+    period_end: dateSchema,
+    estimated: z.boolean(),
+    factor_id: z.string().nullable().meta({ description: "The pinned factor, if the record pinned one" }),
+    emissions: z.object({
+      co2_kg: kg,
+      ch4_kg: kg,
+      n2o_kg: kg,
+      co2e_kg: z.number(),
+      gwp_set: z.enum(GWP_SETS),
+      co2e_gwp: z.enum(GWP_SETS).meta({ description: "The set the CO2e is on (a CO2e factor keeps its publisher's)" }),
+      factor_ids: z.array(z.string()).meta({ description: "Every catalogue factor the numbers came from" }),
+      selection: z.object({
+        basis: z.enum(["pinned", "country", "global_default", "proxy_region"]),
+        region: z.string(),
+        outside_validity: z.boolean(),
+      }),
+    }),
+    energy_kwh: z.number().nullable(),
+    created_at: timestamp,
+    created_at_local: localTimestamp,
+  })
+  .meta({ id: "ActivityRecord" });
+
+export const activityBatchResultSchema = z
+  .object({
+    data: z.array(activityRecordSchema),
+    summary: z.object({ count: z.number().int(), co2e_kg: z.number() }),
+  })
+  .meta({ id: "ActivityRecordBatchResult" });
+
+export const productionRecordInputSchema = z
+  .strictObject({
+    facility_id: ulidSchema,
+    product: z.string().trim().min(1).max(100).optional(),
+    quantity,
+    unit: z.enum(PRODUCTION_UNITS),
+    period_start: dateSchema,
+    period_end: dateSchema,
+  })
+  .superRefine(checkPeriod)
+  .meta({ id: "ProductionRecordInput" });
+
+export const productionBatchSchema = z
+  .strictObject({ records: z.array(productionRecordInputSchema).min(1).max(MAX_BATCH) })
+  .meta({ id: "ProductionRecordBatch" });
+
+export const productionRecordSchema = z
+  .object({
+    id: ulidSchema,
+    facility_id: ulidSchema,
+    product: z.string().nullable(),
+    quantity: z.number(),
+    unit: z.enum(PRODUCTION_UNITS),
+    period_start: dateSchema,
+    period_end: dateSchema,
+    created_at: timestamp,
+    created_at_local: localTimestamp,
+  })
+  .meta({ id: "ProductionRecord" });
+
+export const productionBatchResultSchema = z
+  .object({ data: z.array(productionRecordSchema), summary: z.object({ count: z.number().int() }) })
+  .meta({ id: "ProductionRecordBatchResult" });
+
+export const instrumentInputSchema = z
+  .strictObject({
+    facility_id: ulidSchema,
+    kind: z.enum(INSTRUMENT_KINDS).meta({
+      description: "REC: energy attribute certificate; PPA: power purchase agreement; SUPPLIER_RATE: a supplier's rate",
+    }),
+    mwh: z.number().gt(0).max(MAX_QUANTITY),
+    emission_rate_kg_per_mwh: z
+      .number()
+      .min(0)
+      .max(5000)
+      .default(0)
+      .meta({ description: "0 for renewable certificates" }),
+    period_start: dateSchema,
+    period_end: dateSchema,
+    certificate_ref: z.string().trim().min(1).max(100).optional(),
+  })
+  .superRefine(checkPeriod)
+  .meta({ id: "InstrumentInput" });
+
+export const instrumentSchema = z
+  .object({
+    id: ulidSchema,
+    facility_id: ulidSchema,
+    kind: z.enum(INSTRUMENT_KINDS),
+    mwh: z.number(),
+    emission_rate_kg_per_mwh: z.number(),
+    period_start: dateSchema,
+    period_end: dateSchema,
+    certificate_ref: z.string().nullable(),
+    created_at: timestamp,
+    created_at_local: localTimestamp,
+  })
+  .meta({ id: "Instrument" });

@@ -1,0 +1,6 @@
+/** Shapes of the public /v1 API, one file per area; the OpenAPI document is generated from these. */
+
+export * from "./activity";
+export * from "./analytics";
+export * from "./factors";
+export * from "./resources";

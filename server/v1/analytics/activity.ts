@@ -1,0 +1,368 @@
+import { ulid } from "ulid";
+import { z } from "zod";
+import {
+  activityBatchResultSchema,
+  activityBatchSchema,
+  activityRecordSchema,
+  GWP_SETS,
+  instrumentInputSchema,
+  instrumentSchema,
+  MAX_BATCH,
+  pageOf,
+  productionBatchResultSchema,
+  productionBatchSchema,
+  productionRecordSchema,
+  ulidSchema,
+} from "../../../contracts/api";
+import type { FieldError } from "../../../contracts/errors";
+import type { Queryable } from "../../db/client";
+import { HttpProblem } from "../../http/problem";
+import { notFound } from "../platform/errors";
+import { field, type ListSpec, listPage, listQueryShape } from "../platform/list-query";
+import { type AnyOperation, operation } from "../platform/operation";
+import { callerOf, nowMs } from "../platform/rows";
+import { calculateBatch, type FacilityFacts } from "./calculate";
+import { activityRecordRow, insertActivityRecords, instrumentRow, productionRecordRow } from "./records-store";
+
+/** The largest batch body: 10,000 records of a few hundred bytes each. */
+const BATCH_BODY_LIMIT = 8 * 1024 * 1024;
+
+/** The tenant's facilities among those referenced; a reference to any other (another tenant's too) is a 404. */
+async function referencedFacilities(
+  q: Queryable,
+  tenantId: string,
+  facilityIds: readonly string[],
+): Promise<Map<string, FacilityFacts>> {
+  const unique = [...new Set(facilityIds)];
+  const rows = await q.query<{ id: string; country: string; industry: string | null }>(
+    "SELECT id, country, industry FROM api_facility WHERE tenant_id = $1 AND id = ANY($2::text[])",
+    [tenantId, unique],
+  );
+  const found = new Map(rows.map((r) => [r.id, { country: r.country, industry: r.industry }]));
+  const errors: FieldError[] = [];
+  facilityIds.forEach((id, i) => {
+    if (!found.has(id) && errors.length < 20) {
+      errors.push({
+        field: `records.${i}.facility_id`,
+        pointer: `/records/${i}/facility_id`,
+        code: "UNKNOWN_REFERENCE",
+        message: "No facility with this id in this tenant",
+      });
+    }
+  });
+  if (errors.length) throw new HttpProblem("not-found", "A record names a facility this tenant does not have.", errors);
+  return found;
+}
+
+/** Sources and meters a record names must be the tenant's and belong to the record's facility. */
+async function checkSourcesAndMeters(
+  q: Queryable,
+  tenantId: string,
+  records: readonly { facility_id: string; source_id?: string | undefined; meter_id?: string | undefined }[],
+) {
+  const sourceIds = [...new Set(records.flatMap((r) => (r.source_id ? [r.source_id] : [])))];
+  const meterIds = [...new Set(records.flatMap((r) => (r.meter_id ? [r.meter_id] : [])))];
+  if (sourceIds.length === 0 && meterIds.length === 0) return;
+  const sources = new Map(
+    (
+      await q.query<{ id: string; facility_id: string }>(
+        "SELECT id, facility_id FROM api_source WHERE tenant_id = $1 AND id = ANY($2::text[])",
+        [tenantId, sourceIds],
+      )
+    ).map((r) => [r.id, r.facility_id]),
+  );
+  const meters = new Map(
+    (
+      await q.query<{ id: string; facility_id: string; source_id: string }>(
+        `SELECT m.id, s.facility_id, m.source_id FROM api_meter m JOIN api_source s ON s.tenant_id = m.tenant_id AND s.id = m.source_id
+         WHERE m.tenant_id = $1 AND m.id = ANY($2::text[])`,
+        [tenantId, meterIds],
+      )
+    ).map((r) => [r.id, r]),
+  );
+  const errors: FieldError[] = [];
+  const fail = (i: number, f: string, code: FieldError["code"], message: string) =>
+    errors.length < 50 && errors.push({ field: `records.${i}.${f}`, pointer: `/records/${i}/${f}`, code, message });
+  records.forEach((r, i) => {
+    if (r.source_id) {
+      const facility = sources.get(r.source_id);
+      if (!facility) fail(i, "source_id", "UNKNOWN_REFERENCE", "No source with this id in this tenant");
+      else if (facility !== r.facility_id) fail(i, "source_id", "INVALID_VALUE", "This source is at another facility");
+    }
+    if (r.meter_id) {
+      const meter = meters.get(r.meter_id);
+      if (!meter) fail(i, "meter_id", "UNKNOWN_REFERENCE", "No meter with this id in this tenant");
+      else if (meter.facility_id !== r.facility_id)
+        fail(i, "meter_id", "INVALID_VALUE", "This meter is at another facility");
+      else if (r.source_id && meter.source_id !== r.source_id)
+        fail(i, "meter_id", "INVALID_VALUE", "This meter measures another source");
+    }
+  });
+  if (errors.length)
+    throw new HttpProblem("validation-failed", "Some records name sources or meters that do not fit.", errors);
+}
+
+const activityList: ListSpec = {
+  table: "activity_record",
+  defaultSort: "created_at",
+  fields: {
+    facility_id: field("facility_id", "text"),
+    source_id: field("source_id", "text", false),
+    meter_id: field("meter_id", "text", false),
+    supplier_id: field("supplier_id", "text", false),
+    activity: field("activity", "text"),
+    source_type: field("source_type", "text"),
+    scope: field("scope", "number"),
+    scope3_category: field("scope3_category", "number", false),
+    period_start: field("period_start", "date"),
+    period_end: field("period_end", "date"),
+    estimated: field("estimated", "boolean"),
+    co2e_kg: field("co2e_kg", "number"),
+    created_at: field("created_at", "timestamp"),
+  },
+};
+
+const productionList: ListSpec = {
+  table: "production_record",
+  defaultSort: "created_at",
+  fields: {
+    facility_id: field("facility_id", "text"),
+    product: field("product", "text", false),
+    unit: field("unit", "text"),
+    period_start: field("period_start", "date"),
+    period_end: field("period_end", "date"),
+    created_at: field("created_at", "timestamp"),
+  },
+};
+
+const instrumentList: ListSpec = {
+  table: "scope2_instrument",
+  defaultSort: "created_at",
+  fields: {
+    facility_id: field("facility_id", "text"),
+    kind: field("kind", "text"),
+    period_start: field("period_start", "date"),
+    period_end: field("period_end", "date"),
+    created_at: field("created_at", "timestamp"),
+  },
+};
+
+const CSV_COLUMNS =
+  "facility_id,activity,quantity,unit,period_start,period_end,source_id,meter_id,supplier_id,scope3_category,factor_id,estimated";
+
+export const activityOperations: AnyOperation[] = [
+  operation({
+    method: "POST",
+    path: "/activity-records",
+    operationId: "createActivityRecords",
+    summary: "Record activity data and calculate its emissions",
+    description: `A batch of up to ${MAX_BATCH} records, as JSON {"records": [...]} or text/csv with the columns ${CSV_COLUMNS}. Each record's quantity is converted to its factor's unit and its CO2, CH4, N2O and CO2e are computed and stored with the factor ids used: the pinned factor_id, else the factor for the activity in the facility's country valid on the period, else the IPCC default. The batch is all or nothing: a unit that does not fit the activity is 422 UNIT_MISMATCH, a negative or implausible quantity or a period that ends before it starts is 422 OUT_OF_RANGE, each naming records.N.field; a facility of another tenant is 404.`,
+    tag: "Activity Data",
+    access: { kind: "bearer", scope: "calc:emissions" },
+    tenantAlias: true,
+    idempotent: true,
+    bodyLimit: BATCH_BODY_LIMIT,
+    bodyMediaTypes: ["text/csv"],
+    query: z.object({
+      gwp_set: z
+        .enum(GWP_SETS)
+        .default("AR6")
+        .meta({ description: "GWP set for combining per-gas factors (AR6 default)" }),
+    }),
+    body: activityBatchSchema,
+    problems: [404],
+    responses: { 201: { description: "The stored records with their emissions", schema: activityBatchResultSchema } },
+    handler: async ({ body, query, caller, ctx }) => {
+      const { tenantId } = callerOf(caller);
+      const records = body.records;
+      const facilities = await referencedFacilities(
+        ctx.db,
+        tenantId,
+        records.map((r) => r.facility_id),
+      );
+      await checkSourcesAndMeters(ctx.db, tenantId, records);
+      const calculated = calculateBatch(records, facilities, query.gwp_set);
+      if (!calculated.ok) {
+        throw new HttpProblem(
+          "validation-failed",
+          `${calculated.errors.length} record(s) cannot be calculated: ${calculated.errors[0]!.field} ${calculated.errors[0]!.message}`,
+          calculated.errors,
+        );
+      }
+      const ids = records.map(() => ulid());
+      const rows = await insertActivityRecords(ctx.db, tenantId, ids, calculated.records, nowMs());
+      const byId = new Map(rows.map((r) => [String(r.id), r]));
+      const data = ids.map((id) => activityRecordRow(byId.get(id)!));
+      const co2e = data.reduce((sum, r) => sum + r.emissions.co2e_kg, 0);
+      return { status: 201, body: { data, summary: { count: data.length, co2e_kg: co2e } } };
+    },
+  }),
+  operation({
+    method: "GET",
+    path: "/activity-records",
+    operationId: "listActivityRecords",
+    summary: "List activity records with their emissions",
+    description:
+      "A page of the tenant's activity records. Filter e.g. facility_id==...;scope==2;period_start>=2025-04-01 on facility_id, activity, source_type, scope, period_start, period_end, estimated, co2e_kg, created_at.",
+    tag: "Activity Data",
+    access: { kind: "bearer", scope: "calc:emissions" },
+    tenantAlias: true,
+    query: z.object(listQueryShape),
+    responses: {
+      200: { description: "A page of activity records", schema: pageOf(activityRecordSchema, "ActivityRecordPage") },
+    },
+    handler: async ({ query, caller, ctx }) => ({
+      status: 200,
+      body: await listPage(ctx.db, activityList, callerOf(caller).tenantId, query, {}, activityRecordRow),
+    }),
+  }),
+  operation({
+    method: "GET",
+    path: "/activity-records/{id}",
+    operationId: "getActivityRecord",
+    summary: "Get an activity record",
+    description: "One activity record with its emissions per gas, CO2e and the factors they came from.",
+    tag: "Activity Data",
+    access: { kind: "bearer", scope: "calc:emissions" },
+    tenantAlias: true,
+    params: z.object({ id: ulidSchema }),
+    problems: [404],
+    responses: { 200: { description: "The activity record", schema: activityRecordSchema } },
+    handler: async ({ params, caller, ctx }) => {
+      const [row] = await ctx.db.query("SELECT * FROM activity_record WHERE tenant_id = $1 AND id = $2", [
+        callerOf(caller).tenantId,
+        params.id,
+      ]);
+      if (!row) throw notFound("activity record");
+      return { status: 200, body: activityRecordRow(row) };
+    },
+  }),
+  operation({
+    method: "POST",
+    path: "/production-records",
+    operationId: "createProductionRecords",
+    summary: "Record production volumes",
+    description: `A batch of up to ${MAX_BATCH} production records (facility, optional product, quantity, unit, period): the denominator of intensities (normalize_by=PRODUCTION). All or nothing.`,
+    tag: "Activity Data",
+    access: { kind: "bearer", scope: "calc:emissions" },
+    tenantAlias: true,
+    idempotent: true,
+    bodyLimit: BATCH_BODY_LIMIT,
+    body: productionBatchSchema,
+    problems: [404],
+    responses: { 201: { description: "The stored production records", schema: productionBatchResultSchema } },
+    handler: async ({ body, caller, ctx }) => {
+      const { tenantId } = callerOf(caller);
+      await referencedFacilities(
+        ctx.db,
+        tenantId,
+        body.records.map((r) => r.facility_id),
+      );
+      const ids = body.records.map(() => ulid());
+      const rows = await ctx.db.query(
+        `INSERT INTO production_record (tenant_id, created_at, id, facility_id, product, quantity, unit, period_start, period_end, days)
+         SELECT $1, $2, u.id, u.facility_id, u.product, u.quantity, u.unit, u.period_start, u.period_end, u.period_end - u.period_start + 1
+         FROM unnest($3::text[], $4::text[], $5::text[], $6::float8[], $7::text[], $8::date[], $9::date[])
+           AS u(id, facility_id, product, quantity, unit, period_start, period_end)
+         RETURNING *`,
+        [
+          tenantId,
+          nowMs(),
+          ids,
+          body.records.map((r) => r.facility_id),
+          body.records.map((r) => r.product ?? null),
+          body.records.map((r) => r.quantity),
+          body.records.map((r) => r.unit),
+          body.records.map((r) => r.period_start),
+          body.records.map((r) => r.period_end),
+        ],
+      );
+      const byId = new Map(rows.map((r) => [String(r.id), r]));
+      const data = ids.map((id) => productionRecordRow(byId.get(id)!));
+      return { status: 201, body: { data, summary: { count: data.length } } };
+    },
+  }),
+  operation({
+    method: "GET",
+    path: "/production-records",
+    operationId: "listProductionRecords",
+    summary: "List production records",
+    description: "A page of the tenant's production records; filter on facility_id, unit, period_start, period_end.",
+    tag: "Activity Data",
+    access: { kind: "bearer", scope: "calc:emissions" },
+    tenantAlias: true,
+    query: z.object(listQueryShape),
+    responses: {
+      200: {
+        description: "A page of production records",
+        schema: pageOf(productionRecordSchema, "ProductionRecordPage"),
+      },
+    },
+    handler: async ({ query, caller, ctx }) => ({
+      status: 200,
+      body: await listPage(ctx.db, productionList, callerOf(caller).tenantId, query, {}, productionRecordRow),
+    }),
+  }),
+  operation({
+    method: "POST",
+    path: "/instruments",
+    operationId: "createInstrument",
+    summary: "Record a contractual instrument for market-based Scope 2",
+    description:
+      "A renewable energy certificate (REC), a power purchase agreement (PPA) or a supplier-specific rate at a facility for a period. Instruments cover at most the MWh the facility consumed and change only the market-based Scope 2 figure (GHG Protocol Scope 2 Guidance).",
+    tag: "Activity Data",
+    access: { kind: "bearer", scope: "calc:emissions" },
+    tenantAlias: true,
+    idempotent: true,
+    body: instrumentInputSchema,
+    problems: [404],
+    responses: { 201: { description: "The instrument", schema: instrumentSchema } },
+    handler: async ({ body, caller, ctx }) => {
+      const { tenantId } = callerOf(caller);
+      const [row] = await ctx.db.query(
+        `INSERT INTO scope2_instrument (id, tenant_id, facility_id, kind, mwh, emission_rate_kg_per_mwh, period_start, period_end, certificate_ref, created_at)
+         SELECT $1, $2, f.id, $4, $5, $6, $7, $8, $9, $10 FROM api_facility f WHERE f.tenant_id = $2 AND f.id = $3
+         RETURNING *`,
+        [
+          ulid(),
+          tenantId,
+          body.facility_id,
+          body.kind,
+          body.mwh,
+          body.emission_rate_kg_per_mwh,
+          body.period_start,
+          body.period_end,
+          body.certificate_ref ?? null,
+          nowMs(),
+        ],
+      );
+      if (!row)
+        throw new HttpProblem("not-found", "No facility with that id exists in this tenant.", [
+          {
+            field: "facility_id",
+            pointer: "/facility_id",
+            code: "UNKNOWN_REFERENCE",
+            message: "No facility with this id",
+          },
+        ]);
+      return { status: 201, body: instrumentRow(row) };
+    },
+  }),
+  operation({
+    method: "GET",
+    path: "/instruments",
+    operationId: "listInstruments",
+    summary: "List contractual instruments",
+    description:
+      "A page of the tenant's RECs, PPAs and supplier rates; filter on facility_id, kind, period_start, period_end.",
+    tag: "Activity Data",
+    access: { kind: "bearer", scope: "calc:emissions" },
+    tenantAlias: true,
+    query: z.object(listQueryShape),
+    responses: { 200: { description: "A page of instruments", schema: pageOf(instrumentSchema, "InstrumentPage") } },
+    handler: async ({ query, caller, ctx }) => ({
+      status: 200,
+      body: await listPage(ctx.db, instrumentList, callerOf(caller).tenantId, query, {}, instrumentRow),
+    }),
+  }),
+];

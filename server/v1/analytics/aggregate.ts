@@ -1,0 +1,300 @@
+import { bucketStart, type Grain, instrumentMwhInWindow, nextBucketStart, scope2DualReport } from "../../../carbon";
+import type { Dimension } from "../../../contracts/api";
+import type { Queryable } from "../../db/client";
+import { addDays, needsFacility, productionConditions, recordConditions, type Slice } from "./slice";
+
+/**
+ * Aggregation in the database: a tenant's records overlapping a window, each split across buckets by days
+ * (share = days in the bucket / days of the record, both ends inclusive), summed per bucket and group. Only the
+ * sums come back to Node, which applies the contractual instruments of market-based Scope 2 per facility and bucket.
+ */
+
+/** The SQL expression of each dimension, over activity records (r) and their facility (f). */
+const DIMENSION_SQL: Record<Dimension, { sql: string; facility?: boolean }> = {
+  scope: { sql: "r.scope" },
+  org_id: { sql: "f.org_id", facility: true },
+  facility_id: { sql: "r.facility_id" },
+  source_type: { sql: "r.source_type" },
+  source_id: { sql: "r.source_id" },
+  scope3_category: { sql: "r.scope3_category" },
+  fuel: { sql: "CASE WHEN r.fuel_unit IS NOT NULL THEN r.activity END" },
+  activity: { sql: "r.activity" },
+  region: { sql: "f.state", facility: true },
+  country: { sql: "f.country", facility: true },
+  supplier_id: { sql: "r.supplier_id" },
+  meter_id: { sql: "r.meter_id" },
+};
+
+const STEP: Record<Grain, string> = {
+  day: "1 day",
+  week: "1 week",
+  month: "1 month",
+  quarter: "3 months",
+  year: "1 year",
+};
+
+function bucketSql(grain: Grain | "window", date: string, windowFrom: string): string {
+  if (grain === "window") return `${windowFrom}::date`;
+  if (grain === "day") return date;
+  return `date_trunc('${grain}', ${date}::timestamp)::date`;
+}
+
+/** Sums of one bucket, facility and group. */
+export type Cell = {
+  bucket: string;
+  facility_id: string;
+  scope: 1 | 2 | 3;
+  /** Purchased grid electricity: the rows market-based Scope 2 applies to. */
+  grid: boolean;
+  dims: Record<string, string | number | null>;
+  fuel_unit: string | null;
+  co2e: number;
+  co2: number;
+  ch4: number;
+  n2o: number;
+  energy_kwh: number;
+  fuel: number;
+  estimated_co2e: number;
+  estimated: boolean;
+};
+
+export type AggregateOptions = {
+  /** The grain the database splits by; "window" sums the whole window as one bucket. */
+  grain: Grain | "window";
+  dimensions?: readonly Dimension[];
+  byFuelUnit?: boolean;
+};
+
+export async function aggregateRecords(
+  db: Queryable,
+  tenantId: string,
+  slice: Slice,
+  opts: AggregateOptions,
+): Promise<Cell[]> {
+  const dims = opts.dimensions ?? [];
+  const args: unknown[] = [tenantId, slice.from, slice.to];
+  const arg = (v: unknown) => {
+    args.push(v);
+    return `$${args.length}`;
+  };
+  const joinFacility = needsFacility(slice) || dims.some((d) => DIMENSION_SQL[d].facility);
+  const where = [
+    "r.tenant_id = $1",
+    "r.period_start <= $3::date",
+    "r.period_end >= $2::date",
+    ...recordConditions(slice, arg),
+  ];
+  const dimCols = dims.map((d, i) => `${DIMENSION_SQL[d].sql} AS d${i}`);
+  const dimNames = dims.map((_, i) => `d${i}`);
+  const fuelUnit = opts.byFuelUnit ? "r.fuel_unit" : "NULL::text";
+  const b = (x: string) => bucketSql(opts.grain, x, "$2");
+  const step = opts.grain === "window" ? "1 day" : STEP[opts.grain];
+  const groups = ["bucket", "facility_id", "scope", "grid", "fuel_unit", ...dimNames].join(", ");
+  const rows = await db.query<Record<string, unknown>>(
+    `WITH r AS (
+       SELECT r.facility_id, r.scope, r.activity = 'grid_electricity' AS grid, ${fuelUnit} AS fuel_unit,
+              ${[...dimCols, ""].join(", ")}
+              r.estimated, r.co2e_kg, r.co2_kg, r.ch4_kg, r.n2o_kg, r.energy_kwh, r.fuel_quantity, r.days,
+              GREATEST(r.period_start, $2::date) AS s, LEAST(r.period_end, $3::date) AS e
+       FROM activity_record r ${joinFacility ? "JOIN api_facility f ON f.tenant_id = r.tenant_id AND f.id = r.facility_id" : ""}
+       WHERE ${where.join(" AND ")}
+     ), p AS (
+       SELECT ${b("r.s")} AS bucket, r.*, (r.e - r.s + 1)::float8 / r.days AS share
+       FROM r WHERE ${b("r.s")} = ${b("r.e")}
+       UNION ALL
+       SELECT g.bucket, r.*, (LEAST(r.e, g.last) - GREATEST(r.s, g.bucket) + 1)::float8 / r.days AS share
+       FROM r CROSS JOIN LATERAL (
+         SELECT t::date AS bucket, (t + interval '${step}' - interval '1 day')::date AS last
+         FROM generate_series(${b("r.s")}::timestamp, ${b("r.e")}::timestamp, interval '${step}') t
+       ) g
+       WHERE ${b("r.s")} <> ${b("r.e")}
+     )
+     SELECT ${groups},
+       SUM(co2e_kg * share) AS co2e, COALESCE(SUM(co2_kg * share), 0) AS co2,
+       COALESCE(SUM(ch4_kg * share), 0) AS ch4, COALESCE(SUM(n2o_kg * share), 0) AS n2o,
+       COALESCE(SUM(energy_kwh * share), 0) AS energy_kwh, COALESCE(SUM(fuel_quantity * share), 0) AS fuel,
+       SUM(CASE WHEN estimated THEN co2e_kg * share ELSE 0 END) AS estimated_co2e, bool_or(estimated) AS estimated
+     FROM p GROUP BY ${groups}`,
+    args,
+  );
+  return rows.map((row) => ({
+    bucket: String(row.bucket),
+    facility_id: String(row.facility_id),
+    scope: Number(row.scope) as 1 | 2 | 3,
+    grid: Boolean(row.grid),
+    dims: Object.fromEntries(
+      dims.map((d, i) => {
+        const v = row[`d${i}`];
+        return [d, v === null || v === undefined ? null : typeof v === "number" ? v : String(v)];
+      }),
+    ),
+    fuel_unit: (row.fuel_unit as string | null) ?? null,
+    co2e: Number(row.co2e),
+    co2: Number(row.co2),
+    ch4: Number(row.ch4),
+    n2o: Number(row.n2o),
+    energy_kwh: Number(row.energy_kwh),
+    fuel: Number(row.fuel),
+    estimated_co2e: Number(row.estimated_co2e),
+    estimated: Boolean(row.estimated),
+  }));
+}
+
+/** Production in each bucket (split by days like the records), by facility and unit. */
+export async function aggregateProduction(
+  db: Queryable,
+  tenantId: string,
+  slice: Slice,
+  grain: Grain | "window",
+): Promise<{ bucket: string; facility_id: string; unit: string; quantity: number }[]> {
+  const args: unknown[] = [tenantId, slice.from, slice.to];
+  const arg = (v: unknown) => {
+    args.push(v);
+    return `$${args.length}`;
+  };
+  const conditions = productionConditions(slice, arg);
+  const b = (x: string) => bucketSql(grain, x, "$2");
+  const step = grain === "window" ? "1 day" : STEP[grain];
+  const rows = await db.query<Record<string, unknown>>(
+    `WITH r AS (
+       SELECT p.facility_id, p.unit, p.quantity, p.days,
+              GREATEST(p.period_start, $2::date) AS s, LEAST(p.period_end, $3::date) AS e
+       FROM production_record p JOIN api_facility f ON f.tenant_id = p.tenant_id AND f.id = p.facility_id
+       WHERE ${["p.tenant_id = $1", "p.period_start <= $3::date", "p.period_end >= $2::date", ...conditions].join(" AND ")}
+     ), pieces AS (
+       SELECT ${b("r.s")} AS bucket, r.*, (r.e - r.s + 1)::float8 / r.days AS share FROM r WHERE ${b("r.s")} = ${b("r.e")}
+       UNION ALL
+       SELECT g.bucket, r.*, (LEAST(r.e, g.last) - GREATEST(r.s, g.bucket) + 1)::float8 / r.days AS share
+       FROM r CROSS JOIN LATERAL (
+         SELECT t::date AS bucket, (t + interval '${step}' - interval '1 day')::date AS last
+         FROM generate_series(${b("r.s")}::timestamp, ${b("r.e")}::timestamp, interval '${step}') t
+       ) g
+       WHERE ${b("r.s")} <> ${b("r.e")}
+     )
+     SELECT bucket, facility_id, unit, SUM(quantity * share) AS quantity FROM pieces GROUP BY bucket, facility_id, unit`,
+    args,
+  );
+  return rows.map((r) => ({
+    bucket: String(r.bucket),
+    facility_id: String(r.facility_id),
+    unit: String(r.unit),
+    quantity: Number(r.quantity),
+  }));
+}
+
+/** Facilities the slice covers (its facility conditions applied): the expected rows of completeness. */
+export async function facilitiesInSlice(db: Queryable, tenantId: string, slice: Slice): Promise<string[]> {
+  const args: unknown[] = [tenantId];
+  const arg = (v: unknown) => {
+    args.push(v);
+    return `$${args.length}`;
+  };
+  const conditions = slice.conditions
+    .filter((c) => c.field === "facility_id" || c.def.facility)
+    .map((c) => `${c.field === "facility_id" ? "f.id" : c.def.sql} ${c.op} ${arg(c.value)}`);
+  const rows = await db.query<{ id: string }>(
+    `SELECT f.id FROM api_facility f WHERE ${["f.tenant_id = $1", "f.active", ...conditions].join(" AND ")}`,
+    args,
+  );
+  return rows.map((r) => r.id);
+}
+
+export type InstrumentRow = {
+  id: string;
+  facility_id: string;
+  kind: "REC" | "PPA" | "SUPPLIER_RATE";
+  mwh: number;
+  emission_rate_kg_per_mwh: number;
+  period_start: string;
+  period_end: string;
+};
+
+export async function instrumentsInSlice(db: Queryable, tenantId: string, slice: Slice): Promise<InstrumentRow[]> {
+  const rows = await db.query<Record<string, unknown>>(
+    `SELECT id, facility_id, kind, mwh, emission_rate_kg_per_mwh, period_start, period_end FROM scope2_instrument
+     WHERE tenant_id = $1 AND period_start <= $3::date AND period_end >= $2::date`,
+    [tenantId, slice.from, slice.to],
+  );
+  return rows.map((r) => ({
+    id: String(r.id),
+    facility_id: String(r.facility_id),
+    kind: r.kind as InstrumentRow["kind"],
+    mwh: Number(r.mwh),
+    emission_rate_kg_per_mwh: Number(r.emission_rate_kg_per_mwh),
+    period_start: String(r.period_start),
+    period_end: String(r.period_end),
+  }));
+}
+
+/** The market-based result of one facility's grid electricity in one bucket. */
+export type MarketCell = {
+  location_kg: number;
+  market_kg: number;
+  mwh: number;
+  covered_mwh: number;
+  basis: "residual_mix" | "grid_average_fallback";
+};
+
+/**
+ * Market-based Scope 2 per (bucket, facility): the instruments' MWh pro-rated by days to the bucket within the
+ * window, applied by the GHG Protocol's precedence, at most the MWh consumed; uncovered MWh at the residual mix,
+ * or the grid average as the disclosed fallback (no residual mix is published for India).
+ */
+export function marketBased(
+  cells: readonly Cell[],
+  instruments: readonly InstrumentRow[],
+  grain: Grain | "window",
+  window: { from: string; to: string },
+): Map<string, MarketCell> {
+  const grid = new Map<string, { location: number; mwh: number }>();
+  for (const c of cells) {
+    if (!c.grid) continue;
+    const key = `${c.bucket}|${c.facility_id}`;
+    const g = grid.get(key) ?? { location: 0, mwh: 0 };
+    g.location += c.co2e;
+    g.mwh += c.energy_kwh / 1000;
+    grid.set(key, g);
+  }
+  const out = new Map<string, MarketCell>();
+  for (const [key, g] of grid) {
+    const [bucket, facility] = key.split("|") as [string, string];
+    const start = grain === "window" || bucket < window.from ? window.from : bucket;
+    const next = grain === "window" ? addDays(window.to, 1) : nextBucketStart(bucket, grain);
+    const end = addDays(next, -1) > window.to ? window.to : addDays(next, -1);
+    const applicable = instruments
+      .filter((i) => i.facility_id === facility)
+      .map((i) => ({
+        id: i.id,
+        kind: i.kind,
+        mwh: instrumentMwhInWindow(i, start, end),
+        emission_rate_kg_per_mwh: i.emission_rate_kg_per_mwh,
+      }))
+      .filter((i) => i.mwh > 0);
+    const report = scope2DualReport({
+      consumption_mwh: g.mwh,
+      grid_average_kg_per_mwh: g.mwh > 0 ? g.location / g.mwh : 0,
+      residual_mix_kg_per_mwh: null,
+      instruments: applicable,
+    });
+    if (!report.ok) continue;
+    out.set(key, {
+      location_kg: g.location,
+      market_kg: g.mwh > 0 ? report.value.market_based_kg : g.location,
+      mwh: g.mwh,
+      covered_mwh: report.value.covered_mwh,
+      basis: report.value.uncovered_basis,
+    });
+  }
+  return out;
+}
+
+/** A cell's CO2e by the chosen Scope 2 method: grid electricity scaled by its facility-bucket market ratio. */
+export function co2eOf(cell: Cell, method: "MARKET" | "LOCATION", market: ReadonlyMap<string, MarketCell>): number {
+  if (method === "LOCATION" || !cell.grid) return cell.co2e;
+  const m = market.get(`${cell.bucket}|${cell.facility_id}`);
+  if (!m || m.location_kg === 0) return cell.co2e;
+  return cell.co2e * (m.market_kg / m.location_kg);
+}
+
+/** The bucket of a coarser grain a computed bucket rolls up into. */
+export const rollUp = (bucket: string, grain: Grain) => bucketStart(bucket, grain);

@@ -1,0 +1,126 @@
+import type { z } from "zod";
+import type { activityRecordSchema, instrumentSchema, productionRecordSchema } from "../../../contracts/api";
+import type { Queryable } from "../../db/client";
+import { iso } from "../platform/rows";
+import type { CalculatedRecord } from "./calculate";
+
+/** Storing and reading activity, production and instrument rows: one place for their columns. */
+
+type ActivityRecord = z.infer<typeof activityRecordSchema>;
+
+export const activityRecordRow = (r: Record<string, unknown>): ActivityRecord => ({
+  id: String(r.id),
+  facility_id: String(r.facility_id),
+  source_id: (r.source_id as string | null) ?? null,
+  meter_id: (r.meter_id as string | null) ?? null,
+  supplier_id: (r.supplier_id as string | null) ?? null,
+  activity: String(r.activity),
+  source_type: String(r.source_type),
+  scope: Number(r.scope) as 1 | 2 | 3,
+  scope3_category: r.scope3_category === null ? null : Number(r.scope3_category),
+  quantity: Number(r.quantity),
+  unit: String(r.unit),
+  period_start: String(r.period_start),
+  period_end: String(r.period_end),
+  estimated: Boolean(r.estimated),
+  factor_id: (r.factor_id as string | null) ?? null,
+  emissions: {
+    co2_kg: r.co2_kg === null ? null : Number(r.co2_kg),
+    ch4_kg: r.ch4_kg === null ? null : Number(r.ch4_kg),
+    n2o_kg: r.n2o_kg === null ? null : Number(r.n2o_kg),
+    co2e_kg: Number(r.co2e_kg),
+    gwp_set: r.gwp_set as ActivityRecord["emissions"]["gwp_set"],
+    co2e_gwp: r.co2e_gwp as ActivityRecord["emissions"]["co2e_gwp"],
+    factor_ids: r.factor_ids as string[],
+    selection: {
+      basis: r.selection_basis as ActivityRecord["emissions"]["selection"]["basis"],
+      region: String(r.selection_region),
+      outside_validity: Boolean(r.outside_validity),
+    },
+  },
+  energy_kwh: r.energy_kwh === null ? null : Number(r.energy_kwh),
+  created_at: iso(r.created_at),
+});
+
+const ACTIVITY_COLUMNS: [column: string, type: string, value: (r: CalculatedRecord) => unknown][] = [
+  ["facility_id", "text", (r) => r.facility_id],
+  ["source_id", "text", (r) => r.source_id ?? null],
+  ["meter_id", "text", (r) => r.meter_id ?? null],
+  ["supplier_id", "text", (r) => r.supplier_id ?? null],
+  ["activity", "text", (r) => r.activity],
+  ["source_type", "text", (r) => r.source_type],
+  ["scope", "smallint", (r) => r.scope],
+  ["scope3_category", "smallint", (r) => r.scope3_category],
+  ["quantity", "float8", (r) => r.quantity],
+  ["unit", "text", (r) => r.unit],
+  ["period_start", "date", (r) => r.period_start],
+  ["period_end", "date", (r) => r.period_end],
+  ["days", "int", (r) => r.days],
+  ["estimated", "bool", (r) => r.estimated],
+  ["factor_id", "text", (r) => r.factor_id ?? null],
+  ["co2_kg", "float8", (r) => r.co2_kg],
+  ["ch4_kg", "float8", (r) => r.ch4_kg],
+  ["n2o_kg", "float8", (r) => r.n2o_kg],
+  ["co2e_kg", "float8", (r) => r.co2e_kg],
+  ["gwp_set", "text", (r) => r.gwp_set],
+  ["co2e_gwp", "text", (r) => r.co2e_gwp],
+  ["selection_basis", "text", (r) => r.selection_basis],
+  ["selection_region", "text", (r) => r.selection_region],
+  ["outside_validity", "bool", (r) => r.outside_validity],
+  ["energy_kwh", "float8", (r) => r.energy_kwh],
+  ["fuel_quantity", "float8", (r) => r.fuel_quantity],
+  ["fuel_unit", "text", (r) => r.fuel_unit],
+];
+
+/**
+ * Inserts calculated records in one statement (arrays unnested server-side), in input order, and returns the rows.
+ * factor_ids (an array per record) travels as one JSON document.
+ */
+export async function insertActivityRecords(
+  q: Queryable,
+  tenantId: string,
+  ids: string[],
+  records: CalculatedRecord[],
+  createdAt: Date,
+): Promise<Record<string, unknown>[]> {
+  if (records.length === 0) return [];
+  const params: unknown[] = [tenantId, createdAt, ids, JSON.stringify(records.map((r) => r.factor_ids))];
+  const selects: string[] = [];
+  ACTIVITY_COLUMNS.forEach(([, type, value], i) => {
+    params.push(records.map(value));
+    selects.push(`$${i + 5}::${type}[]`);
+  });
+  const columns = ACTIVITY_COLUMNS.map(([c]) => c);
+  return q.query(
+    `INSERT INTO activity_record (tenant_id, created_at, id, factor_ids, ${columns.join(", ")})
+     SELECT $1, $2, u.id, ARRAY(SELECT jsonb_array_elements_text(f.ids)), ${columns.map((c) => `u.${c}`).join(", ")}
+     FROM unnest($3::text[], ${selects.join(", ")}) WITH ORDINALITY AS u(id, ${columns.join(", ")}, n)
+     JOIN jsonb_array_elements($4::jsonb) WITH ORDINALITY AS f(ids, n) ON f.n = u.n
+     ORDER BY u.n
+     RETURNING *`,
+    params,
+  );
+}
+
+export const productionRecordRow = (r: Record<string, unknown>): z.infer<typeof productionRecordSchema> => ({
+  id: String(r.id),
+  facility_id: String(r.facility_id),
+  product: (r.product as string | null) ?? null,
+  quantity: Number(r.quantity),
+  unit: r.unit as z.infer<typeof productionRecordSchema>["unit"],
+  period_start: String(r.period_start),
+  period_end: String(r.period_end),
+  created_at: iso(r.created_at),
+});
+
+export const instrumentRow = (r: Record<string, unknown>): z.infer<typeof instrumentSchema> => ({
+  id: String(r.id),
+  facility_id: String(r.facility_id),
+  kind: r.kind as z.infer<typeof instrumentSchema>["kind"],
+  mwh: Number(r.mwh),
+  emission_rate_kg_per_mwh: Number(r.emission_rate_kg_per_mwh),
+  period_start: String(r.period_start),
+  period_end: String(r.period_end),
+  certificate_ref: (r.certificate_ref as string | null) ?? null,
+  created_at: iso(r.created_at),
+});

@@ -1,0 +1,298 @@
+import { ulid } from "ulid";
+import type { z } from "zod";
+import type { activityRecordInputSchema } from "../../../contracts/api";
+import type { Queryable } from "../../db/client";
+import { calculateBatch } from "../analytics/calculate";
+import { insertActivityRecords } from "../analytics/records-store";
+
+/**
+ * 36 months of activity data for the demo manufacturer, ending with the last complete month: grid electricity
+ * with summer peaks, DG-set diesel that rises with monsoon outages, boiler gas, canteen LPG, refrigerant top-ups,
+ * road freight and purchased goods by spend, production volumes, and one REC. A few months are estimated and the
+ * distribution centre has a two-month gap in its electricity data, so completeness and estimated shares mean
+ * something. The figures are illustrative, deterministic (a fixed seed) and plausible for an Indian plant.
+ */
+
+export type DemoSite = {
+  id: string;
+  key: "pune" | "chennai" | "gurugram";
+  country: string;
+  industry: string | null;
+  sources: { type: string; description: string; id: string; meterId: string }[];
+};
+
+type Input = z.output<typeof activityRecordInputSchema>;
+
+/** Road freight has no factor for India; the DESNZ 2025 HGV factor is pinned as a disclosed proxy for every year. */
+const FREIGHT_FACTOR = "desnz2025_hgv_alldiesel_avgladen_tkm";
+const MONTHS = 36;
+
+/** Mulberry32: a small seeded generator, so the demo data is the same every time. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The first and last day of each of the 36 months before the current one. */
+export function demoMonths(now: Date): { start: string; end: string; month: number; index: number }[] {
+  const out = [];
+  for (let i = MONTHS; i >= 1; i--) {
+    const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i, 1));
+    const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - i + 1, 0));
+    out.push({ start: iso(start), end: iso(end), month: start.getUTCMonth(), index: MONTHS - i });
+  }
+  return out;
+}
+
+/** Indian summer (April-June) peaks for cooling; monsoon (July-September) grid outages run the DG sets. */
+const SUMMER = [0.92, 0.95, 1.04, 1.16, 1.2, 1.12, 1.0, 0.98, 1.0, 0.99, 0.94, 0.9];
+const MONSOON = [0.8, 0.8, 0.85, 0.95, 1.0, 1.15, 1.45, 1.5, 1.3, 1.0, 0.85, 0.8];
+
+const SITES = {
+  pune: {
+    kwh: 820_000,
+    diesel: 5_200,
+    gas: 38_000,
+    tonnes: 1_750,
+    freight: 240_000,
+    steel: 42_000_000,
+    packaging: 3_800_000,
+  },
+  chennai: { kwh: 610_000, diesel: 3_900, lpg: 1_300, tonnes: 1_080, freight: 150_000, components: 18_000_000 },
+  gurugram: { kwh: 118_000, freight: 560_000 },
+} as const;
+
+export function demoActivity(sites: readonly DemoSite[], now: Date) {
+  const rand = random(20251001);
+  const noise = (spread = 0.06) => 1 + (rand() * 2 - 1) * spread;
+  const growth = (i: number) => 1 + 0.004 * i; // output grows ~5% a year
+  const efficiency = (i: number) => 1 - 0.0025 * i; // and energy per unit falls
+  const records: Input[] = [];
+  const production: {
+    facility_id: string;
+    product: string;
+    quantity: number;
+    unit: "tonne";
+    period_start: string;
+    period_end: string;
+  }[] = [];
+  const months = demoMonths(now);
+  const last = months.length - 1;
+  for (const site of sites) {
+    const source = (type: string, description?: string) =>
+      site.sources.find((s) => s.type === type && (!description || s.description === description));
+    const electricity = source("purchased_electricity");
+    const dg = source("stationary_combustion", "Diesel generator set");
+    const boiler = source("stationary_combustion", "Natural gas boiler");
+    const add = (r: Omit<Input, "facility_id" | "estimated"> & { estimated?: boolean }) =>
+      records.push({ facility_id: site.id, estimated: false, ...r });
+    for (const m of months) {
+      const period = { period_start: m.start, period_end: m.end };
+      const i = m.index;
+      if (site.key === "pune") {
+        const s = SITES.pune;
+        add({
+          activity: "grid_electricity",
+          quantity: Math.round(s.kwh * SUMMER[m.month]! * growth(i) * efficiency(i) * noise()),
+          unit: "kWh",
+          ...period,
+          source_id: electricity?.id,
+          meter_id: electricity?.meterId,
+        });
+        add({
+          activity: "diesel",
+          quantity: Math.round(s.diesel * MONSOON[m.month]! * noise(0.12)),
+          unit: "L",
+          ...period,
+          source_id: dg?.id,
+          meter_id: dg?.meterId,
+          estimated: i === last - 14,
+        });
+        add({
+          activity: "natural_gas",
+          quantity: Math.round(s.gas * growth(i) * noise()),
+          unit: "Nm3",
+          ...period,
+          source_id: boiler?.id,
+          meter_id: boiler?.meterId,
+        });
+        if (m.month % 4 === 1)
+          add({ activity: "refrigerant_hfc134a", quantity: Math.round(6 + rand() * 10), unit: "kg", ...period });
+        add({
+          activity: "road_freight",
+          quantity: Math.round(s.freight * growth(i) * noise(0.1)),
+          unit: "tonne-km",
+          ...period,
+          factor_id: FREIGHT_FACTOR,
+          supplier_id: "SUP-TRANSLINE",
+        });
+        add({
+          activity: "purchased_goods_iron_steel",
+          quantity: Math.round(s.steel * growth(i) * noise(0.15)),
+          unit: "INR",
+          ...period,
+          supplier_id: "SUP-DECCAN-STEEL",
+        });
+        add({
+          activity: "purchased_goods_packaging",
+          quantity: Math.round(s.packaging * growth(i) * noise(0.15)),
+          unit: "INR",
+          ...period,
+          supplier_id: "SUP-PACKWELL",
+        });
+        production.push({
+          facility_id: site.id,
+          product: "Assemblies",
+          quantity: Math.round(s.tonnes * growth(i) * noise(0.04)),
+          unit: "tonne",
+          ...period,
+        });
+      } else if (site.key === "chennai") {
+        const s = SITES.chennai;
+        add({
+          activity: "grid_electricity",
+          quantity: Math.round(s.kwh * SUMMER[m.month]! * growth(i) * efficiency(i) * noise()),
+          unit: "kWh",
+          ...period,
+          source_id: electricity?.id,
+          meter_id: electricity?.meterId,
+          estimated: i === last,
+        });
+        add({
+          activity: "diesel",
+          quantity: Math.round(s.diesel * MONSOON[(m.month + 3) % 12]! * noise(0.12)),
+          unit: "L",
+          ...period,
+          source_id: dg?.id,
+          meter_id: dg?.meterId,
+          estimated: i === last || i === last - 1,
+        });
+        add({ activity: "lpg", quantity: Math.round(s.lpg * noise(0.05)), unit: "L", ...period });
+        if (m.month % 6 === 2)
+          add({ activity: "refrigerant_r410a", quantity: Math.round(4 + rand() * 8), unit: "kg", ...period });
+        add({
+          activity: "road_freight",
+          quantity: Math.round(s.freight * growth(i) * noise(0.1)),
+          unit: "tonne-km",
+          ...period,
+          factor_id: FREIGHT_FACTOR,
+          supplier_id: "SUP-TRANSLINE",
+        });
+        add({
+          activity: "purchased_goods_components",
+          quantity: Math.round(s.components * growth(i) * noise(0.15)),
+          unit: "INR",
+          ...period,
+          supplier_id: "SUP-SOUTHERN-AUTO",
+        });
+        production.push({
+          facility_id: site.id,
+          product: "Components",
+          quantity: Math.round(s.tonnes * growth(i) * noise(0.04)),
+          unit: "tonne",
+          ...period,
+        });
+      } else {
+        const s = SITES.gurugram;
+        // The distribution centre's meter data is missing for two months (a replaced meter).
+        if (i !== 29 && i !== 30) {
+          add({
+            activity: "grid_electricity",
+            quantity: Math.round(s.kwh * SUMMER[m.month]! * noise()),
+            unit: "kWh",
+            ...period,
+            source_id: electricity?.id,
+            meter_id: electricity?.meterId,
+          });
+        }
+        if (m.month === 4)
+          add({ activity: "refrigerant_hfc32", quantity: Math.round(3 + rand() * 5), unit: "kg", ...period });
+        add({
+          activity: "road_freight",
+          quantity: Math.round(s.freight * growth(i) * noise(0.1)),
+          unit: "tonne-km",
+          ...period,
+          factor_id: FREIGHT_FACTOR,
+          supplier_id: "SUP-NORTHLINE",
+        });
+      }
+    }
+  }
+  // One year of renewable certificates at Pune covering part of its consumption: market-based falls below location-based.
+  const pune = sites.find((s) => s.key === "pune");
+  const lastYear = months.slice(-12);
+  const instruments = pune
+    ? [
+        {
+          facility_id: pune.id,
+          kind: "REC" as const,
+          mwh: 3_000,
+          emission_rate_kg_per_mwh: 0,
+          period_start: lastYear[0]!.start,
+          period_end: lastYear.at(-1)!.end,
+          certificate_ref: "I-REC-IN-2025-000417",
+        },
+      ]
+    : [];
+  return { records, production, instruments };
+}
+
+/** Writes the demo activity data of a tenant's demo sites. */
+export async function seedDemoActivity(q: Queryable, tenantId: string, sites: readonly DemoSite[], now = new Date()) {
+  const { records, production, instruments } = demoActivity(sites, now);
+  const facts = new Map(sites.map((s) => [s.id, { country: s.country, industry: s.industry }]));
+  const calculated = calculateBatch(records, facts, "AR6");
+  if (!calculated.ok) throw new Error(`demo data does not calculate: ${JSON.stringify(calculated.errors.slice(0, 3))}`);
+  const created = new Date(now.getTime() - 60_000);
+  await insertActivityRecords(
+    q,
+    tenantId,
+    records.map(() => ulid()),
+    calculated.records,
+    created,
+  );
+  await q.query(
+    `INSERT INTO production_record (tenant_id, created_at, id, facility_id, product, quantity, unit, period_start, period_end, days)
+     SELECT $1, $2, u.id, u.facility_id, u.product, u.quantity, u.unit, u.period_start, u.period_end, u.period_end - u.period_start + 1
+     FROM unnest($3::text[], $4::text[], $5::text[], $6::float8[], $7::text[], $8::date[], $9::date[])
+       AS u(id, facility_id, product, quantity, unit, period_start, period_end)`,
+    [
+      tenantId,
+      created,
+      production.map(() => ulid()),
+      production.map((p) => p.facility_id),
+      production.map((p) => p.product),
+      production.map((p) => p.quantity),
+      production.map((p) => p.unit),
+      production.map((p) => p.period_start),
+      production.map((p) => p.period_end),
+    ],
+  );
+  for (const i of instruments) {
+    await q.query(
+      `INSERT INTO scope2_instrument (id, tenant_id, facility_id, kind, mwh, emission_rate_kg_per_mwh, period_start, period_end, certificate_ref, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [
+        ulid(),
+        tenantId,
+        i.facility_id,
+        i.kind,
+        i.mwh,
+        i.emission_rate_kg_per_mwh,
+        i.period_start,
+        i.period_end,
+        i.certificate_ref,
+        created,
+      ],
+    );
+  }
+  return { activity_records: records.length, production_records: production.length, instruments: instruments.length };
+}
