@@ -4,16 +4,14 @@
  * Loopback only; each run is bounded in time. The rate limit is lifted so it measures the server, not the limiter.
  */
 import autocannon from "autocannon";
-import pg from "pg";
-import { ulid } from "ulid";
 import { buildServer } from "../server/app";
 import { testConfig } from "../server/config";
-import { type Db, openDb } from "../server/db/client";
+import type { Db } from "../server/db/client";
 import { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET } from "../server/v1/resources/demo-data";
+import { BENCH_ADMIN_URL, postgresAvailable, withPglite, withScratchPostgres } from "./scratch-db";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 type Figure = { engine: string; operation: string; rps: number; p99: number; errors: number };
 
@@ -65,44 +63,11 @@ async function run(engine: string, db: Db): Promise<Figure[]> {
   }
 }
 
-async function postgresAvailable(): Promise<boolean> {
-  const c = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await c.connect();
-    await c.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 async function main() {
   const figures: Figure[] = [];
-  const lite = await openDb({});
-  try {
-    figures.push(...(await run("PGlite", lite)));
-  } finally {
-    await lite.close();
-  }
-
-  if (await postgresAvailable()) {
-    const name = `bench_${ulid().toLowerCase()}`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    const db = await openDb({ databaseUrl: url.toString(), poolSize: 10 });
-    try {
-      figures.push(...(await run("PostgreSQL", db)));
-    } finally {
-      await db.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
-  } else {
-    console.log(`PostgreSQL not reachable at ${ADMIN_URL}: skipped`);
-  }
+  figures.push(...(await withPglite((db) => run("PGlite", db))));
+  if (await postgresAvailable()) figures.push(...(await withScratchPostgres((db) => run("PostgreSQL", db))));
+  else console.log(`PostgreSQL not reachable at ${BENCH_ADMIN_URL}: skipped`);
 
   console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, bearer token on every request\n`);
   console.log("engine      operation              req/s    p99 ms  non-2xx");

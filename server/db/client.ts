@@ -131,7 +131,8 @@ export async function openDb(opts: OpenDbOptions): Promise<Db> {
   if (opts.databaseUrl) {
     pg.types.setTypeParser(INT8, (v) => Number(v));
     pg.types.setTypeParser(DATE, (v) => v);
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // JIT compiling costs seconds on the analytics aggregations and saves nothing at their size.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, options: "-c jit=off" });
     // An idle connection the server closed (restart, failover, a dropped database) is discarded by the pool;
     // without a listener the error event would end the whole process.
     pool.on("error", (err: Error & { code?: string }) => {

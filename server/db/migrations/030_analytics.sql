@@ -55,14 +55,45 @@ CREATE TABLE activity_record (
   FOREIGN KEY (tenant_id, facility_id) REFERENCES api_facility (tenant_id, id) ON DELETE CASCADE
 );
 
--- Analytics read a tenant's records overlapping a window: by start date, with what the sums need alongside.
-CREATE INDEX activity_record_window ON activity_record (tenant_id, period_start)
-  INCLUDE (period_end, days, facility_id, scope, source_type, activity, estimated, co2e_kg, energy_kwh);
+-- Day and week analytics read a tenant's records overlapping a window by start date.
+CREATE INDEX activity_record_window ON activity_record (tenant_id, period_start);
 
 CREATE INDEX activity_record_facility ON activity_record (tenant_id, facility_id, period_start);
 
 -- Keyset pagination of the list in its default order.
 CREATE INDEX activity_record_created ON activity_record (tenant_id, created_at, id);
+
+-- Each record split into calendar months by days (share = days in the month / days of the record), its amounts
+-- multiplied by its share: month, quarter and year analytics sum these rows. Written with the record.
+CREATE TABLE activity_month (
+  tenant_id text NOT NULL,
+  record_id text NOT NULL,
+  month date NOT NULL,
+  piece_start date NOT NULL,
+  piece_end date NOT NULL,
+  piece_days integer NOT NULL,
+  facility_id text NOT NULL,
+  source_id text,
+  meter_id text,
+  supplier_id text,
+  activity text NOT NULL,
+  source_type text NOT NULL,
+  scope smallint NOT NULL,
+  scope3_category smallint,
+  estimated boolean NOT NULL,
+  co2_kg double precision,
+  ch4_kg double precision,
+  n2o_kg double precision,
+  co2e_kg double precision NOT NULL,
+  energy_kwh double precision,
+  fuel_quantity double precision,
+  fuel_unit text,
+  PRIMARY KEY (tenant_id, record_id, month),
+  FOREIGN KEY (tenant_id, record_id) REFERENCES activity_record (tenant_id, id) ON DELETE CASCADE
+);
+
+CREATE INDEX activity_month_window ON activity_month (tenant_id, month)
+  INCLUDE (piece_start, piece_end, piece_days, facility_id, scope, activity, source_type, estimated, co2e_kg, energy_kwh);
 
 CREATE TABLE production_record (
   id text NOT NULL,

@@ -22,7 +22,13 @@ import { field, type ListSpec, listPage, listQueryShape } from "../platform/list
 import { type AnyOperation, operation } from "../platform/operation";
 import { callerOf, nowMs } from "../platform/rows";
 import { calculateBatch, type FacilityFacts } from "./calculate";
-import { activityRecordRow, insertActivityRecords, instrumentRow, productionRecordRow } from "./records-store";
+import {
+  activityRecordRow,
+  insertActivityRecords,
+  insertMonthPieces,
+  instrumentRow,
+  productionRecordRow,
+} from "./records-store";
 
 /** The largest batch body: 10,000 records of a few hundred bytes each. */
 const BATCH_BODY_LIMIT = 8 * 1024 * 1024;
@@ -190,7 +196,11 @@ export const activityOperations: AnyOperation[] = [
         );
       }
       const ids = records.map(() => ulid());
-      const rows = await insertActivityRecords(ctx.db, tenantId, ids, calculated.records, nowMs());
+      const rows = await ctx.db.tx(async (q) => {
+        const inserted = await insertActivityRecords(q, tenantId, ids, calculated.records, nowMs());
+        await insertMonthPieces(q, tenantId, ids);
+        return inserted;
+      });
       const byId = new Map(rows.map((r) => [String(r.id), r]));
       const data = ids.map((id) => activityRecordRow(byId.get(id)!));
       const co2e = data.reduce((sum, r) => sum + r.emissions.co2e_kg, 0);

@@ -78,45 +78,62 @@ export async function aggregateRecords(
     return `$${args.length}`;
   };
   const joinFacility = needsFacility(slice) || dims.some((d) => DIMENSION_SQL[d].facility);
-  const where = [
-    "r.tenant_id = $1",
-    "r.period_start <= $3::date",
-    "r.period_end >= $2::date",
-    ...recordConditions(slice, arg),
-  ];
+  const facilityJoin = joinFacility ? "JOIN api_facility f ON f.tenant_id = r.tenant_id AND f.id = r.facility_id" : "";
+  const conditions = recordConditions(slice, arg);
   const dimCols = dims.map((d, i) => `${DIMENSION_SQL[d].sql} AS d${i}`);
   const dimNames = dims.map((_, i) => `d${i}`);
   const fuelUnit = opts.byFuelUnit ? "r.fuel_unit" : "NULL::text";
-  const b = (x: string) => bucketSql(opts.grain, x, "$2");
-  const step = opts.grain === "window" ? "1 day" : STEP[opts.grain];
   const groups = ["bucket", "facility_id", "scope", "grid", "fuel_unit", ...dimNames].join(", ");
-  const rows = await db.query<Record<string, unknown>>(
-    `WITH r AS (
-       SELECT r.facility_id, r.scope, r.activity = 'grid_electricity' AS grid, ${fuelUnit} AS fuel_unit,
-              ${[...dimCols, ""].join(", ")}
-              r.estimated, r.co2e_kg, r.co2_kg, r.ch4_kg, r.n2o_kg, r.energy_kwh, r.fuel_quantity, r.days,
-              GREATEST(r.period_start, $2::date) AS s, LEAST(r.period_end, $3::date) AS e
-       FROM activity_record r ${joinFacility ? "JOIN api_facility f ON f.tenant_id = r.tenant_id AND f.id = r.facility_id" : ""}
-       WHERE ${where.join(" AND ")}
-     ), p AS (
-       SELECT ${b("r.s")} AS bucket, r.*, (r.e - r.s + 1)::float8 / r.days AS share
-       FROM r WHERE ${b("r.s")} = ${b("r.e")}
-       UNION ALL
-       SELECT g.bucket, r.*, (LEAST(r.e, g.last) - GREATEST(r.s, g.bucket) + 1)::float8 / r.days AS share
-       FROM r CROSS JOIN LATERAL (
-         SELECT t::date AS bucket, (t + interval '${step}' - interval '1 day')::date AS last
-         FROM generate_series(${b("r.s")}::timestamp, ${b("r.e")}::timestamp, interval '${step}') t
-       ) g
-       WHERE ${b("r.s")} <> ${b("r.e")}
-     )
-     SELECT ${groups},
-       SUM(co2e_kg * share) AS co2e, COALESCE(SUM(co2_kg * share), 0) AS co2,
+  const sums = `SUM(co2e_kg * share) AS co2e, COALESCE(SUM(co2_kg * share), 0) AS co2,
        COALESCE(SUM(ch4_kg * share), 0) AS ch4, COALESCE(SUM(n2o_kg * share), 0) AS n2o,
        COALESCE(SUM(energy_kwh * share), 0) AS energy_kwh, COALESCE(SUM(fuel_quantity * share), 0) AS fuel,
-       SUM(CASE WHEN estimated THEN co2e_kg * share ELSE 0 END) AS estimated_co2e, bool_or(estimated) AS estimated
-     FROM p GROUP BY ${groups}`,
-    args,
-  );
+       SUM(CASE WHEN estimated THEN co2e_kg * share ELSE 0 END) AS estimated_co2e, bool_or(estimated) AS estimated`;
+  const select = (source: string, bucket: string, share: string) =>
+    `SELECT ${bucket} AS bucket, r.facility_id, r.scope, r.activity = 'grid_electricity' AS grid, ${fuelUnit} AS fuel_unit,
+       ${[...dimCols, ""].join(", ")} r.estimated, r.co2e_kg, r.co2_kg, r.ch4_kg, r.n2o_kg, r.energy_kwh, r.fuel_quantity,
+       ${share} AS share
+     FROM ${source} ${facilityJoin}`;
+
+  let sql: string;
+  if (opts.grain === "day" || opts.grain === "week") {
+    // Records split by days into each bucket they touch (one generated row per bucket).
+    const step = STEP[opts.grain];
+    const b = (x: string) => bucketSql(opts.grain as Grain, x, "$2");
+    const clipped = `GREATEST(r.period_start, $2::date)`;
+    const clippedEnd = `LEAST(r.period_end, $3::date)`;
+    sql = `WITH p AS (
+       ${select(
+         `activity_record r CROSS JOIN LATERAL (
+            SELECT t::date AS bucket, (t + interval '${step}' - interval '1 day')::date AS last
+            FROM generate_series(${b(clipped)}::timestamp, ${b(clippedEnd)}::timestamp, interval '${step}') t) g`,
+         "g.bucket",
+         `(LEAST(${clippedEnd}, g.last) - GREATEST(${clipped}, g.bucket) + 1)::float8 / r.days`,
+       )}
+       WHERE ${["r.tenant_id = $1", "r.period_start <= $3::date", "r.period_end >= $2::date", ...conditions].join(" AND ")}
+     ) SELECT ${groups}, ${sums} FROM p GROUP BY ${groups}`;
+  } else {
+    // Month pieces written with the records; only pieces cut by the window's edges are pro-rated here.
+    const bucket =
+      opts.grain === "window"
+        ? "$2::date"
+        : opts.grain === "month"
+          ? "r.month"
+          : `date_trunc('${opts.grain}', r.month::timestamp)::date`;
+    const share = `CASE WHEN r.piece_start >= $2::date AND r.piece_end <= $3::date THEN 1.0
+       ELSE (LEAST(r.piece_end, $3::date) - GREATEST(r.piece_start, $2::date) + 1)::float8 / r.piece_days END`;
+    sql = `WITH p AS (
+       ${select("activity_month r", bucket, share)}
+       WHERE ${[
+         "r.tenant_id = $1",
+         "r.month >= date_trunc('month', $2::date::timestamp)::date",
+         "r.month <= $3::date",
+         "r.piece_start <= $3::date",
+         "r.piece_end >= $2::date",
+         ...conditions,
+       ].join(" AND ")}
+     ) SELECT ${groups}, ${sums} FROM p GROUP BY ${groups}`;
+  }
+  const rows = await db.query<Record<string, unknown>>(sql, args);
   return rows.map((row) => ({
     bucket: String(row.bucket),
     facility_id: String(row.facility_id),

@@ -102,6 +102,28 @@ export async function insertActivityRecords(
   );
 }
 
+/** Writes the month pieces of records already stored (all of a tenant's when ids is null: bulk loads). */
+export async function insertMonthPieces(q: Queryable, tenantId: string, ids: string[] | null): Promise<void> {
+  await q.query(
+    `INSERT INTO activity_month (tenant_id, record_id, month, piece_start, piece_end, piece_days, facility_id, source_id,
+       meter_id, supplier_id, activity, source_type, scope, scope3_category, estimated, co2_kg, ch4_kg, n2o_kg, co2e_kg,
+       energy_kwh, fuel_quantity, fuel_unit)
+     SELECT r.tenant_id, r.id, p.month, p.s, p.e, p.e - p.s + 1, r.facility_id, r.source_id, r.meter_id, r.supplier_id,
+       r.activity, r.source_type, r.scope, r.scope3_category, r.estimated,
+       r.co2_kg * p.share, r.ch4_kg * p.share, r.n2o_kg * p.share, r.co2e_kg * p.share,
+       r.energy_kwh * p.share, r.fuel_quantity * p.share, r.fuel_unit
+     FROM activity_record r
+     CROSS JOIN LATERAL (
+       SELECT m::date AS month, GREATEST(m::date, r.period_start) AS s,
+              LEAST((m + interval '1 month' - interval '1 day')::date, r.period_end) AS e,
+              (LEAST((m + interval '1 month' - interval '1 day')::date, r.period_end) - GREATEST(m::date, r.period_start) + 1)::float8 / r.days AS share
+       FROM generate_series(date_trunc('month', r.period_start::timestamp), date_trunc('month', r.period_end::timestamp), interval '1 month') m
+     ) p
+     WHERE r.tenant_id = $1 AND ($2::text[] IS NULL OR r.id = ANY($2::text[]))`,
+    [tenantId, ids],
+  );
+}
+
 export const productionRecordRow = (r: Record<string, unknown>): z.infer<typeof productionRecordSchema> => ({
   id: String(r.id),
   facility_id: String(r.facility_id),

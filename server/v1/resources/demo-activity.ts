@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { activityRecordInputSchema } from "../../../contracts/api";
 import type { Queryable } from "../../db/client";
 import { calculateBatch } from "../analytics/calculate";
-import { insertActivityRecords } from "../analytics/records-store";
+import { insertActivityRecords, insertMonthPieces } from "../analytics/records-store";
 
 /**
  * 36 months of activity data for the demo manufacturer, ending with the last complete month: grid electricity
@@ -252,13 +252,9 @@ export async function seedDemoActivity(q: Queryable, tenantId: string, sites: re
   const calculated = calculateBatch(records, facts, "AR6");
   if (!calculated.ok) throw new Error(`demo data does not calculate: ${JSON.stringify(calculated.errors.slice(0, 3))}`);
   const created = new Date(now.getTime() - 60_000);
-  await insertActivityRecords(
-    q,
-    tenantId,
-    records.map(() => ulid()),
-    calculated.records,
-    created,
-  );
+  const ids = records.map(() => ulid());
+  await insertActivityRecords(q, tenantId, ids, calculated.records, created);
+  await insertMonthPieces(q, tenantId, ids);
   await q.query(
     `INSERT INTO production_record (tenant_id, created_at, id, facility_id, product, quantity, unit, period_start, period_end, days)
      SELECT $1, $2, u.id, u.facility_id, u.product, u.quantity, u.unit, u.period_start, u.period_end, u.period_end - u.period_start + 1

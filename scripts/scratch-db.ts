@@ -1,0 +1,46 @@
+import pg from "pg";
+import { ulid } from "ulid";
+import { type Db, openDb } from "../server/db/client";
+
+/** Benchmarks' databases: embedded PGlite, and a scratch PostgreSQL database created and dropped around a run. */
+
+export const BENCH_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+export async function postgresAvailable(adminUrl = BENCH_ADMIN_URL): Promise<boolean> {
+  const c = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+    await c.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Runs fn on a fresh PostgreSQL database on adminUrl's server, dropped afterwards whatever happens. */
+export async function withScratchPostgres<T>(fn: (db: Db) => Promise<T>, adminUrl = BENCH_ADMIN_URL): Promise<T> {
+  const name = `bench_${ulid().toLowerCase()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await openDb({ databaseUrl: url.toString(), poolSize: 10 });
+  try {
+    return await fn(db);
+  } finally {
+    await db.close();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+/** Runs fn on a fresh in-memory PGlite. */
+export async function withPglite<T>(fn: (db: Db) => Promise<T>): Promise<T> {
+  const db = await openDb({});
+  try {
+    return await fn(db);
+  } finally {
+    await db.close();
+  }
+}
