@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { companyPages } from "./content/company/index";
 import { plans } from "./content/plans";
 
 /**
@@ -31,6 +32,8 @@ export const pages: readonly Page[] = [
   { path: "/carbontracker/login", file: "routes/login.tsx", id: "routes/carbontracker-login", unlisted: true },
   { path: "/forgot-password", file: "routes/forgot-password.tsx" },
   { path: "/register", file: "routes/register.tsx" },
+  // Company pages: their index module lists them once.
+  ...companyPages,
   { path: "*", file: "routes/not-found.tsx", paths: ["/__not-found"], unlisted: true },
 ];
 

@@ -1,3 +1,5 @@
+import { companyPages } from "./company/index";
+
 /** Links of the shared chrome: header menus and footer columns. */
 export type NavLink = {
   href: string;
@@ -56,13 +58,9 @@ export const serviceLinks: readonly NavLink[] = [
   },
 ];
 
-export const companyLinks: readonly NavLink[] = [
-  { href: "/aboutus", label: "About Us" },
-  { href: "/our-team", label: "Our Team" },
-  { href: "/careers", label: "Careers" },
-  { href: "/press", label: "Press" },
-  { href: "/partners", label: "Partners" },
-];
+const indexLink = ({ path, label }: { path: string; label: string }): NavLink => ({ href: path, label });
+
+export const companyLinks: readonly NavLink[] = companyPages.map(indexLink);
 
 export const resourceLinks: readonly NavLink[] = [
   { href: "/resources/knowledge-base", label: "Knowledge Base" },
