@@ -1,4 +1,5 @@
 import { companyPages } from "./company/index";
+import { resourcePages } from "./resources/index";
 
 /** Links of the shared chrome: header menus and footer columns. */
 export type NavLink = {
@@ -63,8 +64,7 @@ const indexLink = ({ path, label }: { path: string; label: string }): NavLink =>
 export const companyLinks: readonly NavLink[] = companyPages.map(indexLink);
 
 export const resourceLinks: readonly NavLink[] = [
-  { href: "/resources/knowledge-base", label: "Knowledge Base" },
-  { href: "/resources/case-studies", label: "Case Studies" },
+  ...resourcePages.map(indexLink),
   { href: "/api", label: "API Documentation" },
   // The Support Center has no page of its own.
   { href: "#", label: "Support Center" },
