@@ -63,7 +63,7 @@ export function KnowledgeBaseSearchForm({ action, placeholder }: Props) {
             {kindFilters.map((f) => (
               <label
                 key={f.value}
-                className="inline-flex min-h-11 cursor-pointer items-center rounded-full bg-white px-4 text-sm font-medium text-ink ring-1 ring-slate-400 hover:bg-brand-50 has-[:checked]:bg-brand-800 has-[:checked]:text-white has-[:checked]:ring-brand-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"
+                className="relative inline-flex min-h-11 cursor-pointer items-center rounded-full bg-white px-4 text-sm font-medium text-ink ring-1 ring-slate-400 hover:bg-brand-50 has-[:checked]:bg-brand-800 has-[:checked]:text-white has-[:checked]:ring-brand-800 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-700"
               >
                 <input
                   type="radio"
@@ -71,7 +71,7 @@ export function KnowledgeBaseSearchForm({ action, placeholder }: Props) {
                   value={f.value}
                   checked={filter === f.value}
                   onChange={() => update({ filter: f.value === "all" ? "" : f.value })}
-                  className="sr-only"
+                  className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
                 />
                 {f.label}
               </label>
