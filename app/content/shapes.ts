@@ -1,7 +1,7 @@
 /**
  * Shapes shared by the content modules of the company and resources pages. Each shape has one component that
  * draws it. The pages receive their content from build-time loaders, so shapes hold plain data only: icons are
- * named here and drawn by `components/ui/icon.tsx`.
+ * named here, drawn at build time by `lib/icon-nodes.server.ts` and shown by `components/ui/icon.tsx`.
  */
 
 export const iconNames = [
@@ -39,6 +39,9 @@ export const iconNames = [
   "zap",
 ] as const;
 export type IconName = (typeof iconNames)[number];
+/** An icon's shapes: element names with their attributes (drawn at build time, see lib/icon-nodes.server.ts). */
+export type IconNode = readonly (readonly [string, Readonly<Record<string, string>>])[];
+export type IconNodes = Partial<Record<IconName, IconNode>>;
 
 /** A titled paragraph: values, teams, benefits, differentiators, regions, policies... */
 export type InfoCard = { title: string; text: string; icon?: IconName };

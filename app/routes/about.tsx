@@ -8,9 +8,11 @@ import { PageHero } from "~/components/sections/page-hero";
 import { PageSection } from "~/components/sections/page-section";
 import { StatGrid } from "~/components/sections/stat-grid";
 import { StepList } from "~/components/sections/step-list";
+import { IconSet } from "~/components/ui/icon";
 import { about } from "~/content/company/about";
 import { companyPages } from "~/content/company/index";
 import { pageAt } from "~/content/info-page";
+import { iconNodesFor } from "~/lib/icon-nodes.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/about";
 
@@ -20,11 +22,11 @@ const page = pageAt(companyPages, "/aboutus");
 export const meta = () => pageMeta(page);
 
 // Runs at build time: the copy reaches the page as prerendered HTML and data, not as JavaScript.
-export const loader = () => about;
+export const loader = () => ({ ...about, icons: iconNodesFor(about) });
 
 export default function About({ loaderData: a }: Route.ComponentProps) {
   return (
-    <>
+    <IconSet icons={a.icons}>
       <PageHero
         trail={[{ label: "Home", to: "/" }, { label: page.label }]}
         eyebrow={a.hero.eyebrow}
@@ -77,6 +79,6 @@ export default function About({ loaderData: a }: Route.ComponentProps) {
           <AboutDemoForm />
         </Suspense>
       </FormSection>
-    </>
+    </IconSet>
   );
 }

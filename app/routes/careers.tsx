@@ -7,10 +7,12 @@ import { PageSection } from "~/components/sections/page-section";
 import { StepList } from "~/components/sections/step-list";
 import { buttonClass } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
+import { IconSet } from "~/components/ui/icon";
 import { careers } from "~/content/company/careers";
 import { companyPages } from "~/content/company/index";
 import { pageAt } from "~/content/info-page";
 import { site } from "~/content/site";
+import { iconNodesFor } from "~/lib/icon-nodes.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/careers";
 
@@ -20,11 +22,11 @@ const page = pageAt(companyPages, "/careers");
 export const meta = () => pageMeta(page);
 
 // Runs at build time: the copy reaches the page as prerendered HTML and data, not as JavaScript.
-export const loader = () => careers;
+export const loader = () => ({ ...careers, icons: iconNodesFor(careers) });
 
 export default function Careers({ loaderData: c }: Route.ComponentProps) {
   return (
-    <>
+    <IconSet icons={c.icons}>
       <PageHero
         trail={[{ label: "Home", to: "/" }, { label: page.label }]}
         eyebrow={c.hero.eyebrow}
@@ -86,6 +88,6 @@ export default function Careers({ loaderData: c }: Route.ComponentProps) {
           <CareersForm />
         </Suspense>
       </FormSection>
-    </>
+    </IconSet>
   );
 }

@@ -8,6 +8,7 @@ import { pageAt } from "~/content/info-page";
 import { caseRegions, caseStudies } from "~/content/resources/case-studies";
 import { resourcePages } from "~/content/resources/index";
 import { pageMeta } from "~/lib/meta";
+import { demoCompanySizes, industries } from "../../contracts/options";
 import type { Route } from "./+types/case-studies";
 
 const page = pageAt(resourcePages, "/resources/case-studies");
@@ -15,7 +16,11 @@ const page = pageAt(resourcePages, "/resources/case-studies");
 export const meta = () => pageMeta(page);
 
 // Runs at build time: the stories reach the page as prerendered HTML and data, not as JavaScript.
-export const loader = () => ({ ...caseStudies, regions: caseRegions });
+// The option lists travel as data too, so the filters need no option-list code.
+export const loader = () => ({
+  ...caseStudies,
+  options: { industry: industries.list, region: caseRegions, size: demoCompanySizes.list },
+});
 
 // The content never changes after the build: new filters in the address need no new data.
 export const shouldRevalidate = () => false;
@@ -76,7 +81,7 @@ export default function CaseStudies({ loaderData: cs }: Route.ComponentProps) {
       </section>
       <PageSection id="stories" copy={cs.filters.copy} tinted>
         <p className="-mt-4 mb-6 max-w-3xl text-sm text-muted">{cs.illustrative}</p>
-        <CaseStudyBrowser stories={cs.stories} regions={cs.regions} action={page.path} />
+        <CaseStudyBrowser stories={cs.stories} options={cs.options} action={page.path} />
       </PageSection>
       <PageSection id="template" copy={cs.template.copy}>
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

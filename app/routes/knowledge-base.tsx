@@ -10,11 +10,12 @@ import { PageSection } from "~/components/sections/page-section";
 import { StepList } from "~/components/sections/step-list";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { Icon } from "~/components/ui/icon";
+import { Icon, IconSet } from "~/components/ui/icon";
 import { pageAt } from "~/content/info-page";
 import { resourcePages } from "~/content/resources/index";
 import { knowledgeBase } from "~/content/resources/knowledge-base";
 import { site } from "~/content/site";
+import { iconNodesFor } from "~/lib/icon-nodes.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/knowledge-base";
 
@@ -23,7 +24,7 @@ const page = pageAt(resourcePages, "/resources/knowledge-base");
 export const meta = () => pageMeta(page);
 
 // Runs at build time: the guides reach the page as prerendered HTML and data, not as JavaScript.
-export const loader = () => knowledgeBase;
+export const loader = () => ({ ...knowledgeBase, icons: iconNodesFor(knowledgeBase) });
 
 // The content never changes after the build: a new search in the address needs no new data.
 export const shouldRevalidate = () => false;
@@ -32,7 +33,7 @@ export default function KnowledgeBase({ loaderData: kb }: Route.ComponentProps) 
   const categoryTitle = new Map<string, string>(kb.categories.map((c) => [c.id, c.title]));
   const popular = [...kb.articles].sort((a, b) => b.reads - a.reads).slice(0, kb.popular.count);
   return (
-    <>
+    <IconSet icons={kb.icons}>
       <PageHero
         trail={[{ label: "Home", to: "/" }, { label: "Resources" }, { label: page.label }]}
         eyebrow={kb.hero.eyebrow}
@@ -57,7 +58,7 @@ export default function KnowledgeBase({ loaderData: kb }: Route.ComponentProps) 
       <PageSection id="popular" copy={{ title: kb.popular.title }} tinted>
         <ol className="grid gap-x-10 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:grid-cols-2">
           {popular.map((a) => (
-            <ArticleItem key={a.id} article={a} context={categoryTitle.get(a.category)} />
+            <ArticleItem key={a.id} article={a} context={categoryTitle.get(a.category)} level={3} className="py-3" />
           ))}
         </ol>
       </PageSection>
@@ -120,6 +121,6 @@ export default function KnowledgeBase({ loaderData: kb }: Route.ComponentProps) 
           ))}
         </ul>
       </PageSection>
-    </>
+    </IconSet>
   );
 }

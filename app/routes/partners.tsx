@@ -8,9 +8,11 @@ import { PageHero } from "~/components/sections/page-hero";
 import { PageSection } from "~/components/sections/page-section";
 import { StepList } from "~/components/sections/step-list";
 import { buttonClass } from "~/components/ui/button";
+import { IconSet } from "~/components/ui/icon";
 import { companyPages } from "~/content/company/index";
 import { partners } from "~/content/company/partners";
 import { pageAt } from "~/content/info-page";
+import { iconNodesFor } from "~/lib/icon-nodes.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/partners";
 
@@ -20,11 +22,11 @@ const page = pageAt(companyPages, "/partners");
 export const meta = () => pageMeta(page);
 
 // Runs at build time: the copy reaches the page as prerendered HTML and data, not as JavaScript.
-export const loader = () => partners;
+export const loader = () => ({ ...partners, icons: iconNodesFor(partners) });
 
 export default function Partners({ loaderData: p }: Route.ComponentProps) {
   return (
-    <>
+    <IconSet icons={p.icons}>
       <PageHero
         trail={[{ label: "Home", to: "/" }, { label: page.label }]}
         eyebrow={p.hero.eyebrow}
@@ -59,6 +61,6 @@ export default function Partners({ loaderData: p }: Route.ComponentProps) {
           <PartnerForm />
         </Suspense>
       </FormSection>
-    </>
+    </IconSet>
   );
 }

@@ -7,9 +7,11 @@ import { FormSection } from "~/components/sections/form-section";
 import { InfoCardGrid } from "~/components/sections/info-card-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { PageSection } from "~/components/sections/page-section";
+import { IconSet } from "~/components/ui/icon";
 import { companyPages } from "~/content/company/index";
 import { team } from "~/content/company/team";
 import { pageAt } from "~/content/info-page";
+import { iconNodesFor } from "~/lib/icon-nodes.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/team";
 
@@ -19,11 +21,11 @@ const page = pageAt(companyPages, "/our-team");
 export const meta = () => pageMeta(page);
 
 // Runs at build time: the copy reaches the page as prerendered HTML and data, not as JavaScript.
-export const loader = () => team;
+export const loader = () => ({ ...team, icons: iconNodesFor(team) });
 
 export default function Team({ loaderData: t }: Route.ComponentProps) {
   return (
-    <>
+    <IconSet icons={t.icons}>
       <PageHero
         trail={[{ label: "Home", to: "/" }, { label: page.label }]}
         eyebrow={t.hero.eyebrow}
@@ -72,6 +74,6 @@ export default function Team({ loaderData: t }: Route.ComponentProps) {
           <TeamForm />
         </Suspense>
       </FormSection>
-    </>
+    </IconSet>
   );
 }

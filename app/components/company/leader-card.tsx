@@ -15,7 +15,7 @@ export function LeaderCard({ leader }: { leader: Leader }) {
             {leader.name}
           </h3>
           <p className="text-sm text-muted">{leader.role}</p>
-          <p className="mt-1 inline-block rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-900">
+          <p className="mt-1 inline-block rounded-md bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">
             {leader.focus}
           </p>
         </div>

@@ -5,7 +5,7 @@ import { SelectField } from "~/components/ui/field";
 import { NoScriptNotice } from "~/components/ui/no-script-notice";
 import type { CaseStudy } from "~/content/resources/case-studies";
 import { useUrlFilters } from "~/lib/use-url-filters";
-import { demoCompanySizes, industries, type Option } from "../../../contracts/options";
+import type { Option } from "../../../contracts/options";
 import { CaseStudyCard } from "./case-study-card";
 
 const filterNames = ["industry", "region", "size"] as const;
@@ -13,7 +13,8 @@ type FilterName = (typeof filterNames)[number];
 
 type Props = {
   stories: readonly CaseStudy[];
-  regions: readonly Option[];
+  /** Every value each filter knows, with its label (industries and sizes as the site's forms name them). */
+  options: Readonly<Record<FilterName, readonly Option[]>>;
   /** The page's own address: the form's target, and "clear filters". */
   action: string;
 };
@@ -31,12 +32,12 @@ function optionsFor(stories: readonly CaseStudy[], name: FilterName, all: readon
  * A plain GET form before the page is interactive; afterwards each choice applies at once and the count is
  * announced.
  */
-export function CaseStudyBrowser({ stories, regions, action }: Props) {
+export function CaseStudyBrowser({ stories, options, action }: Props) {
   const [params, update] = useUrlFilters(filterNames);
   const lists: Record<FilterName, Option[]> = {
-    industry: optionsFor(stories, "industry", industries.list),
-    region: optionsFor(stories, "region", regions),
-    size: optionsFor(stories, "size", demoCompanySizes.list),
+    industry: optionsFor(stories, "industry", options.industry),
+    region: optionsFor(stories, "region", options.region),
+    size: optionsFor(stories, "size", options.size),
   };
   // A value no option has (an old or mistyped link) filters nothing.
   const chosen = Object.fromEntries(
@@ -44,7 +45,7 @@ export function CaseStudyBrowser({ stories, regions, action }: Props) {
   ) as Record<FilterName, string>;
   const shown = stories.filter((s) => filterNames.every((n) => chosen[n] === "" || s[n] === chosen[n]));
   const active = filterNames.some((n) => chosen[n] !== "");
-  const regionLabel = (value: string) => regions.find((r) => r.value === value)?.label ?? value;
+  const label = (name: FilterName, value: string) => options[name].find((o) => o.value === value)?.label ?? value;
 
   const labels: Record<FilterName, { label: string; all: string }> = {
     industry: { label: "Industry", all: "All industries" },
@@ -103,7 +104,12 @@ export function CaseStudyBrowser({ stories, regions, action }: Props) {
       {shown.length > 0 ? (
         <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {shown.map((story) => (
-            <CaseStudyCard key={story.id} story={story} regionLabel={regionLabel(story.region)} />
+            <CaseStudyCard
+              key={story.id}
+              story={story}
+              industryLabel={label("industry", story.industry)}
+              regionLabel={label("region", story.region)}
+            />
           ))}
         </ul>
       ) : (

@@ -1,7 +1,6 @@
 import { MapPin } from "lucide-react";
 import { DialogButton } from "~/components/dialogs/dialog-button";
 import type { CaseStudy } from "~/content/resources/case-studies";
-import { industries } from "../../../contracts/options";
 
 const logoColours: Record<CaseStudy["logo"]["colour"], string> = {
   emerald: "bg-emerald-100 text-emerald-900",
@@ -12,8 +11,10 @@ const logoColours: Record<CaseStudy["logo"]["colour"], string> = {
   slate: "bg-slate-200 text-slate-900",
 };
 
+type Props = { story: CaseStudy; industryLabel: string; regionLabel: string };
+
 /** One customer story: logo, industry, headline, illustrative metrics, solutions used and region. */
-export function CaseStudyCard({ story, regionLabel }: { story: CaseStudy; regionLabel: string }) {
+export function CaseStudyCard({ story, industryLabel, regionLabel }: Props) {
   const titleId = `story-${story.id}`;
   return (
     <li aria-labelledby={titleId} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -26,9 +27,7 @@ export function CaseStudyCard({ story, regionLabel }: { story: CaseStudy; region
           {story.logo.monogram}
         </span>
         <div>
-          <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">
-            {industries.label(story.industry)}
-          </p>
+          <p className="text-xs font-semibold tracking-wide text-brand-800 uppercase">{industryLabel}</p>
           <p className="text-sm text-muted">{story.customer}</p>
         </div>
       </div>

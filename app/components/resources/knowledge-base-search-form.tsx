@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { controlClass } from "~/components/ui/field";
+import { controlClass } from "~/components/ui/control-class";
 import { useUrlFilters } from "~/lib/use-url-filters";
 import { kindFilters, searchParamNames, toKindFilter } from "./knowledge-base-filters";
 import { loadSearchLibrary } from "./use-article-search";

@@ -1,77 +1,31 @@
-import {
-  Award,
-  BadgeCheck,
-  BarChart3,
-  BookOpen,
-  Briefcase,
-  Building2,
-  CalendarDays,
-  ClipboardList,
-  Code2,
-  Database,
-  Factory,
-  FileText,
-  Globe2,
-  GraduationCap,
-  Handshake,
-  Heart,
-  KeyRound,
-  Layers,
-  Leaf,
-  LifeBuoy,
-  Lock,
-  type LucideIcon,
-  Mail,
-  MapPin,
-  MessageSquare,
-  Scale,
-  ShieldCheck,
-  Sparkles,
-  Target,
-  Truck,
-  Users,
-  Wallet,
-  Zap,
-} from "lucide-react";
-import type { IconName } from "~/content/shapes";
+import { createContext, createElement, type ReactNode, useContext } from "react";
+import type { IconName, IconNodes } from "~/content/shapes";
 
-const icons: Record<IconName, LucideIcon> = {
-  award: Award,
-  "badge-check": BadgeCheck,
-  "bar-chart": BarChart3,
-  book: BookOpen,
-  briefcase: Briefcase,
-  building: Building2,
-  calendar: CalendarDays,
-  clipboard: ClipboardList,
-  code: Code2,
-  database: Database,
-  factory: Factory,
-  "file-text": FileText,
-  globe: Globe2,
-  "graduation-cap": GraduationCap,
-  handshake: Handshake,
-  heart: Heart,
-  key: KeyRound,
-  layers: Layers,
-  leaf: Leaf,
-  "life-buoy": LifeBuoy,
-  lock: Lock,
-  mail: Mail,
-  "map-pin": MapPin,
-  message: MessageSquare,
-  scale: Scale,
-  shield: ShieldCheck,
-  sparkles: Sparkles,
-  target: Target,
-  truck: Truck,
-  users: Users,
-  wallet: Wallet,
-  zap: Zap,
-};
+const IconContext = createContext<IconNodes>({});
 
-/** A decorative icon named by content data. */
+/** Makes a page's icon drawings (from its build-time loader) available to the `Icon`s inside. */
+export function IconSet({ icons, children }: { icons: IconNodes; children: ReactNode }) {
+  return <IconContext.Provider value={icons}>{children}</IconContext.Provider>;
+}
+
+/** A decorative icon named by content data, drawn from the page's icon set. */
 export function Icon({ name, className = "size-5" }: { name: IconName; className?: string }) {
-  const Drawn = icons[name];
-  return <Drawn aria-hidden="true" className={className} />;
+  const shapes = useContext(IconContext)[name];
+  if (!shapes) return null;
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
+      {shapes.map(([tag, attrs]) => createElement(tag, { key: JSON.stringify(attrs), ...attrs }))}
+    </svg>
+  );
 }
