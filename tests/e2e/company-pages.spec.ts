@@ -138,3 +138,17 @@ test("the footer's Company and Resources columns lead to these pages", async ({ 
     await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", path);
   }
 });
+
+test("moving to these pages inside the site fetches their build-time content", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("link", { name: "Knowledge Base", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Knowledge base" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Refrigerant leaks and fugitive emissions" })).toBeVisible();
+  await page.getByLabel("Search the knowledge base").fill("forecast");
+  await expect(page.getByRole("heading", { name: "Forecast emissions with confidence bands" })).toBeVisible();
+  await footer.getByRole("link", { name: "Careers", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /Build the ledger/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Numbers you can trace" })).toBeVisible();
+});
