@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_ADMIN_TOKEN } from "./tests/e2e/leads-fixtures";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const buildDir = process.env.BUILD_DIR ?? "build";
@@ -41,6 +42,8 @@ export default defineConfig({
       SMTP_URL: "",
       // Every browser test submits from 127.0.0.1; the per-address limit has its own server tests.
       FORMS_RATE_LIMIT: "off",
+      // Lets tests read stored leads through the admin endpoints, as `npm run leads` does.
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
     },
   },
 });

@@ -3,6 +3,8 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from "./+types/root";
 import "./app.css";
 
+const SCRIPTS_ON = "document.documentElement.dataset.js = 1";
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
@@ -11,6 +13,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#065f46" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Marks that scripts run, before the body paints: controls that need them show only then (app.css). */}
+        <script>{SCRIPTS_ON}</script>
         <Meta />
         <Links />
       </head>

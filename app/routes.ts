@@ -1,5 +1,7 @@
 import { index, layout, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { companyPages } from "./content/company/index";
 import { plans } from "./content/plans";
+import { resourcePages } from "./content/resources/index";
 
 /**
  * The one route table. Each page: its URL pattern, its module, and the concrete paths to prerender
@@ -31,6 +33,9 @@ export const pages: readonly Page[] = [
   { path: "/carbontracker/login", file: "routes/login.tsx", id: "routes/carbontracker-login", unlisted: true },
   { path: "/forgot-password", file: "routes/forgot-password.tsx" },
   { path: "/register", file: "routes/register.tsx" },
+  // Resources and company pages: each family's index module lists its pages once.
+  ...resourcePages,
+  ...companyPages,
   { path: "*", file: "routes/not-found.tsx", paths: ["/__not-found"], unlisted: true },
 ];
 

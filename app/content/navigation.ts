@@ -1,3 +1,6 @@
+import { companyPages } from "./company/index";
+import { resourcePages } from "./resources/index";
+
 /** Links of the shared chrome: header menus and footer columns. */
 export type NavLink = {
   href: string;
@@ -56,17 +59,12 @@ export const serviceLinks: readonly NavLink[] = [
   },
 ];
 
-export const companyLinks: readonly NavLink[] = [
-  { href: "/aboutus", label: "About Us" },
-  { href: "/our-team", label: "Our Team" },
-  { href: "/careers", label: "Careers" },
-  { href: "/press", label: "Press" },
-  { href: "/partners", label: "Partners" },
-];
+const indexLink = ({ path, label }: { path: string; label: string }): NavLink => ({ href: path, label });
+
+export const companyLinks: readonly NavLink[] = companyPages.map(indexLink);
 
 export const resourceLinks: readonly NavLink[] = [
-  { href: "/resources/knowledge-base", label: "Knowledge Base" },
-  { href: "/resources/case-studies", label: "Case Studies" },
+  ...resourcePages.map(indexLink),
   { href: "/api", label: "API Documentation" },
   // The Support Center has no page of its own.
   { href: "#", label: "Support Center" },

@@ -1,7 +1,21 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
-const paths = ["/", "/products", "/products/carbon-pro", "/products/nope", "/terms-and-conditions", "/privacy-policy"];
+const paths = [
+  "/",
+  "/products",
+  "/products/carbon-pro",
+  "/products/nope",
+  "/terms-and-conditions",
+  "/privacy-policy",
+  "/resources/knowledge-base",
+  "/resources/case-studies",
+  "/careers",
+  "/press",
+  "/partners",
+  "/aboutus",
+  "/our-team",
+];
 
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {

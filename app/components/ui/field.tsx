@@ -8,6 +8,7 @@ import {
   useState,
 } from "react";
 import type { Option } from "../../../contracts/options";
+import { controlClass } from "./control-class";
 
 type FieldFrame = {
   label: string;
@@ -25,9 +26,6 @@ type ControlProps = {
   "aria-describedby": string | undefined;
   className: string;
 };
-
-export const controlClass =
-  "block w-full min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-ink placeholder:text-slate-500 focus-visible:border-brand-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700 disabled:bg-slate-100 aria-[invalid=true]:border-red-700";
 
 export function RequiredMark() {
   return (

@@ -1,0 +1,23 @@
+import { Icon } from "~/components/ui/icon";
+import type { InfoCard } from "~/content/shapes";
+
+const columns = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" };
+
+/** Titled paragraphs as a grid of cards (values, benefits, policies...). */
+export function InfoCardGrid({ cards, cols = 3 }: { cards: readonly InfoCard[]; cols?: 2 | 3 | 4 }) {
+  return (
+    <ul className={`grid gap-6 ${columns[cols]}`}>
+      {cards.map((card) => (
+        <li key={card.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          {card.icon && (
+            <span className="inline-flex size-10 items-center justify-center rounded-lg bg-brand-100 text-brand-800">
+              <Icon name={card.icon} />
+            </span>
+          )}
+          <h3 className={`text-lg font-semibold text-ink ${card.icon ? "mt-4" : ""}`.trim()}>{card.title}</h3>
+          <p className="mt-2 text-muted">{card.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,66 @@
+import { Mail } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { TierCard } from "~/components/company/tier-card";
+import { FaqList } from "~/components/sections/faq-list";
+import { FormSection } from "~/components/sections/form-section";
+import { InfoCardGrid } from "~/components/sections/info-card-grid";
+import { PageHero } from "~/components/sections/page-hero";
+import { PageSection } from "~/components/sections/page-section";
+import { StepList } from "~/components/sections/step-list";
+import { buttonClass } from "~/components/ui/button";
+import { IconSet } from "~/components/ui/icon";
+import { companyPages } from "~/content/company/index";
+import { partners } from "~/content/company/partners";
+import { pageAt } from "~/content/info-page";
+import { iconNodesFor } from "~/lib/icon-nodes.server";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/partners";
+
+const PartnerForm = lazy(() => import("~/forms/partner-form"));
+const page = pageAt(companyPages, "/partners");
+
+export const meta = () => pageMeta(page);
+
+// Runs at build time: the copy reaches the page as prerendered HTML and data, not as JavaScript.
+export const loader = () => ({ ...partners, icons: iconNodesFor(partners) });
+
+export default function Partners({ loaderData: p }: Route.ComponentProps) {
+  return (
+    <IconSet icons={p.icons}>
+      <PageHero
+        trail={[{ label: "Home", to: "/" }, { label: page.label }]}
+        eyebrow={p.hero.eyebrow}
+        title={p.hero.title}
+        lead={p.hero.lead}
+      >
+        {p.hero.contacts.map((c, i) => (
+          <a key={c.email} href={`mailto:${c.email}`} className={buttonClass(i === 0 ? "primary" : "outline", "lg")}>
+            <Mail aria-hidden="true" className="size-5" />
+            {c.label}: {c.email}
+          </a>
+        ))}
+      </PageHero>
+      <PageSection id="partner-types" copy={p.types.copy}>
+        <InfoCardGrid cards={p.types.cards} cols={4} />
+      </PageSection>
+      <PageSection id="tiers" copy={p.tiers.copy} tinted>
+        <div className="grid gap-8 pt-3 lg:grid-cols-3">
+          {p.tiers.list.map((tier) => (
+            <TierCard key={tier.name} tier={tier} />
+          ))}
+        </div>
+      </PageSection>
+      <PageSection id="engagement" copy={p.engagement.copy}>
+        <StepList steps={p.engagement.steps} label="Engagement steps" />
+      </PageSection>
+      <PageSection id="faqs" copy={p.faqs.copy} align="center" tinted>
+        <FaqList faqs={p.faqs.list} />
+      </PageSection>
+      <FormSection id="apply" copy={p.form.copy}>
+        <Suspense fallback={null}>
+          <PartnerForm />
+        </Suspense>
+      </FormSection>
+    </IconSet>
+  );
+}

@@ -1,0 +1,130 @@
+import { expect, type Page, test } from "@playwright/test";
+import { waitForHydration, withCookieChoice } from "./chrome-fixtures";
+
+const KB = "/resources/knowledge-base";
+const results = (page: Page) => page.getByRole("region", { name: "Browse by category" });
+const status = (page: Page) => results(page).getByRole("status");
+const searchBox = (page: Page) => page.getByLabel("Search the knowledge base");
+const guide = (page: Page, title: string) => results(page).getByRole("heading", { name: title, exact: true });
+
+test.describe("with scripts", () => {
+  test.beforeEach(async ({ page }) => {
+    await withCookieChoice(page);
+    await page.goto(KB);
+    await waitForHydration(page);
+  });
+
+  test("the search box and filters are there, with every guide listed", async ({ page }) => {
+    await expect(searchBox(page)).toHaveAttribute("placeholder", "Search documentation...");
+    for (const name of ["All", "Product", "Topic", "Role"])
+      await expect(page.getByRole("radio", { name })).toBeVisible();
+    await expect(page.getByRole("radio", { name: "All" })).toBeChecked();
+    await expect(status(page)).toHaveText("28 articles in 9 categories");
+  });
+
+  test("typing narrows the guides, forgiving case and a typo, and announces the count", async ({ page }) => {
+    await searchBox(page).fill("REFRIGARANT leaks");
+    await expect(status(page)).toHaveText("1 article in 1 category for “REFRIGARANT leaks”");
+    await expect(guide(page, "Refrigerant leaks and fugitive emissions")).toBeVisible();
+    await expect(guide(page, "Read your emissions KPIs")).toBeHidden();
+    await expect(page).toHaveURL(`${KB}?q=REFRIGARANT+leaks`);
+  });
+
+  test("a search that finds nothing says so and offers Contact Support", async ({ page }) => {
+    await searchBox(page).fill("blockchain tokens");
+    await expect(status(page)).toHaveText("No results for “blockchain tokens”");
+    await expect(results(page).getByRole("heading", { name: "No guides match your search" })).toBeVisible();
+    await results(page).getByRole("button", { name: "Contact Support" }).click();
+    await expect(page.getByRole("dialog", { name: "Contact Support" })).toBeVisible();
+  });
+
+  test("a filter narrows by kind and lives in the address", async ({ page }) => {
+    await page.getByRole("radio", { name: "Role" }).check();
+    await expect(page).toHaveURL(`${KB}?filter=role`);
+    await expect(status(page)).toHaveText("9 articles in 3 categories (Role)");
+    await expect(results(page).getByRole("heading", { name: "For plant and operations teams" })).toBeVisible();
+    await expect(results(page).getByRole("heading", { name: "CarbonTracker Platform" })).toBeHidden();
+  });
+
+  test("a match outside the filter is offered, and Clear search shows everything again", async ({ page }) => {
+    await page.getByRole("radio", { name: "Role" }).check();
+    await searchBox(page).fill("refrigerant leaks");
+    await expect(status(page)).toHaveText("No results for “refrigerant leaks” (Role)");
+    await results(page).getByRole("button", { name: "Show 1 match in All" }).click();
+    await expect(page.getByRole("radio", { name: "All" })).toBeChecked();
+    await expect(guide(page, "Refrigerant leaks and fugitive emissions")).toBeVisible();
+    await searchBox(page).fill("nothing-matches-this");
+    await results(page).getByRole("button", { name: "Clear search" }).click();
+    await expect(status(page)).toHaveText("28 articles in 9 categories");
+    await expect(searchBox(page)).toHaveValue("");
+  });
+
+  test("the address round trip: a reload keeps the search, the filter and the results", async ({ page }) => {
+    await page.getByRole("radio", { name: "Topic" }).check();
+    await searchBox(page).fill("market-based");
+    await expect(status(page)).toHaveText("1 article in 1 category for “market-based” (Topic)");
+    await page.reload();
+    await waitForHydration(page);
+    await expect(searchBox(page)).toHaveValue("market-based");
+    await expect(page.getByRole("radio", { name: "Topic" })).toBeChecked();
+    await expect(status(page)).toHaveText("1 article in 1 category for “market-based” (Topic)");
+    await expect(guide(page, "Location-based and market-based Scope 2")).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole("radio", { name: "All" })).toBeChecked();
+  });
+});
+
+test("a search typed before the page's scripts have run is answered once they do", async ({ page }) => {
+  await withCookieChoice(page);
+  await page.route("**/assets/*.js", (route) => route.abort());
+  await page.goto(KB);
+  await searchBox(page).fill("supplier data");
+  await page.getByRole("radio", { name: "Topic" }).check();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(page).toHaveURL(`${KB}?q=supplier+data&filter=topic`);
+  await page.unroute("**/assets/*.js");
+  await page.reload();
+  await waitForHydration(page);
+  await expect(searchBox(page)).toHaveValue("supplier data");
+  await expect(status(page)).toContainText("for “supplier data” (Topic)");
+  await expect(guide(page, "Request emissions data from suppliers")).toBeVisible();
+  await expect(guide(page, "Set up your organisation and facilities")).toBeHidden();
+});
+
+test("MiniSearch is not part of the first load: it arrives when the visitor starts searching", async ({ page }) => {
+  await withCookieChoice(page);
+  let searching = false;
+  const scripts: { afterSearch: boolean; body: Promise<string> }[] = [];
+  page.on("response", (r) => {
+    if (r.request().resourceType() === "script")
+      scripts.push({ afterSearch: searching, body: r.text().catch(() => "") });
+  });
+  await page.goto(KB);
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  searching = true;
+  await searchBox(page).fill("scope");
+  await expect(status(page)).toContainText("for “scope”");
+  const carryingMiniSearch = async (afterSearch: boolean) =>
+    (await Promise.all(scripts.filter((s) => s.afterSearch === afterSearch).map((s) => s.body))).filter((body) =>
+      body.includes("MiniSearch"),
+    ).length;
+  expect(await carryingMiniSearch(false)).toBe(0);
+  expect(await carryingMiniSearch(true)).toBe(1);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a shared search link shows every guide, says why, and offers no dead controls", async ({ page }) => {
+    await page.goto(`${KB}?q=refrigerant&filter=topic`);
+    await expect(page.getByRole("heading", { level: 1, name: "Knowledge base" })).toBeVisible();
+    await expect(
+      page.getByText("Search and filters need JavaScript, which is turned off in your browser."),
+    ).toBeVisible();
+    await expect(searchBox(page)).toBeHidden();
+    await expect(page.getByRole("radio", { name: "Topic" })).toBeHidden();
+    await expect(guide(page, "Refrigerant leaks and fugitive emissions")).toBeVisible();
+    await expect(results(page).getByRole("heading", { level: 4 })).toHaveCount(28);
+  });
+});
