@@ -43,6 +43,8 @@ export const ERROR_CODES = {
   UNIT_MISMATCH: "The unit does not measure what the source, meter or activity measures",
   NO_FACTOR: "No published emission factor applies to the activity there and then; pin one with factor_id",
   TOO_FEW_POINTS: "The series has too few points for the method; the message says how many are needed",
+  NOT_CONSECUTIVE: "Months must follow each other without gaps or repeats",
+  INCONSISTENT: "Values that must agree with each other do not (the message says which)",
   UNKNOWN_REFERENCE: "The referenced resource does not exist in this tenant",
   DUPLICATE: "A resource with this value already exists",
   MALFORMED: "The parameter does not follow its grammar (e.g. a filter condition)",

@@ -3,4 +3,5 @@
 export * from "./activity";
 export * from "./analytics";
 export * from "./factors";
+export * from "./planning";
 export * from "./resources";

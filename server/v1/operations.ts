@@ -1,6 +1,7 @@
 import { activityOperations } from "./analytics/activity";
 import { factorOperations } from "./analytics/factors";
 import { kpiOperations } from "./analytics/kpis";
+import { planningOperations } from "./analytics/planning";
 import { seriesOperations } from "./analytics/series";
 import type { AnyOperation } from "./platform/operation";
 import { authOperations } from "./resources/auth";
@@ -42,5 +43,6 @@ export const operations: readonly AnyOperation[] = [
   ...activityOperations,
   ...kpiOperations,
   ...seriesOperations,
+  ...planningOperations,
   ...sandboxOperations,
 ];

@@ -102,7 +102,7 @@ export async function insertActivityRecords(
   );
 }
 
-/** Writes the month pieces of records already stored (all of a tenant's when ids is null: bulk loads). */
+/** Writes the month pieces of stored records: those of `ids`, or (null) every record of the tenant without them. */
 export async function insertMonthPieces(q: Queryable, tenantId: string, ids: string[] | null): Promise<void> {
   await q.query(
     `INSERT INTO activity_month (tenant_id, record_id, month, piece_start, piece_end, piece_days, facility_id, source_id,
@@ -119,7 +119,9 @@ export async function insertMonthPieces(q: Queryable, tenantId: string, ids: str
               (LEAST((m + interval '1 month' - interval '1 day')::date, r.period_end) - GREATEST(m::date, r.period_start) + 1)::float8 / r.days AS share
        FROM generate_series(date_trunc('month', r.period_start::timestamp), date_trunc('month', r.period_end::timestamp), interval '1 month') m
      ) p
-     WHERE r.tenant_id = $1 AND ($2::text[] IS NULL OR r.id = ANY($2::text[]))`,
+     WHERE r.tenant_id = $1 AND (CASE WHEN $2::text[] IS NULL
+       THEN NOT EXISTS (SELECT 1 FROM activity_month m WHERE m.tenant_id = r.tenant_id AND m.record_id = r.id)
+       ELSE r.id = ANY($2::text[]) END)`,
     [tenantId, ids],
   );
 }
