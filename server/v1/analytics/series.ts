@@ -71,7 +71,7 @@ export function bucketsOf(slice: Slice, grain: Grain): string[] {
 }
 
 /** A cell's value of a metric (CO2e by the Scope 2 method; gases as recorded, location-based). */
-function valueOf(metric: Metric, cell: Cell, method: "MARKET" | "LOCATION", market: ReturnType<typeof marketBased>) {
+function metricValue(metric: Metric, cell: Cell, method: "MARKET" | "LOCATION", market: ReturnType<typeof marketBased>) {
   switch (metric) {
     case "co2":
       return cell.co2;
@@ -236,7 +236,7 @@ export const seriesOperations: AnyOperation[] = [
         p.v +=
           metric === "data_completeness_pct"
             ? 0
-            : valueOf(metric === "kgCO2e_per_unit" ? "co2e" : metric, c, query.scope2_method, market);
+            : metricValue(metric === "kgCO2e_per_unit" ? "co2e" : metric, c, query.scope2_method, market);
         p.est ||= c.estimated;
         acc.points.set(bucket, p);
         if (metric === "data_completeness_pct") {
@@ -343,7 +343,7 @@ export const seriesOperations: AnyOperation[] = [
         if (metric === "fuel_consumed" && !c.fuel_unit) continue;
         const id = JSON.stringify(c.dims);
         const g = groups.get(id) ?? { dimension: c.dims, value: 0 };
-        g.value += valueOf(metric, c, query.scope2_method, market);
+        g.value += metricValue(metric, c, query.scope2_method, market);
         groups.set(id, g);
       }
       const all = [...groups.values()].sort((a, b) => (query.order === "desc" ? b.value - a.value : a.value - b.value));
