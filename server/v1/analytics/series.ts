@@ -71,7 +71,12 @@ export function bucketsOf(slice: Slice, grain: Grain): string[] {
 }
 
 /** A cell's value of a metric (CO2e by the Scope 2 method; gases as recorded, location-based). */
-function metricValue(metric: Metric, cell: Cell, method: "MARKET" | "LOCATION", market: ReturnType<typeof marketBased>) {
+function metricValue(
+  metric: Metric,
+  cell: Cell,
+  method: "MARKET" | "LOCATION",
+  market: ReturnType<typeof marketBased>,
+) {
   switch (metric) {
     case "co2":
       return cell.co2;
