@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { offerPages } from "./content/offer-pages";
 import { plans } from "./content/plans";
 
 /**
@@ -17,9 +18,18 @@ export type Page = {
   id?: string;
 };
 
+/**
+ * Page families: each lists its pages once in its index module (see `content/page-index.ts`), where the
+ * header menus, footer columns and home cards read their links too. A new family is one line here.
+ */
+const pageFamilies: readonly (readonly Page[])[] = [
+  // The products page, the product landing pages, /services and each service page, the sample report.
+  offerPages,
+];
+
 export const pages: readonly Page[] = [
   { path: "/", file: "routes/home.tsx" },
-  { path: "/products", file: "routes/products.tsx" },
+  ...pageFamilies.flat(),
   {
     path: "/products/:productId",
     file: "routes/product-detail.tsx",
