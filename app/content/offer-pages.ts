@@ -39,7 +39,7 @@ export type ServicePage = IndexedPage & {
 export const servicesPage = {
   path: "/services",
   file: "routes/services.tsx",
-  label: "All services",
+  label: "Services",
   description: "How our specialists deliver, from baseline to assurance",
 } as const satisfies IndexedPage;
 

@@ -50,13 +50,16 @@ function Table({
   head,
   rows,
   foot,
+  numeric = [],
 }: {
   caption: string;
   head: string[];
   rows: ReactNode[][];
   foot?: ReactNode[];
+  /** Columns of numbers, aligned right. */
+  numeric?: number[];
 }) {
-  const numeric = (i: number) => i > 0;
+  const align = (i: number) => (numeric.includes(i) ? "text-right tabular-nums" : "");
   return (
     <section
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways on phones must be reachable by keyboard.
@@ -69,7 +72,7 @@ function Table({
         <thead className="bg-slate-50 text-ink">
           <tr>
             {head.map((h, i) => (
-              <th key={h} scope="col" className={`px-4 py-2.5 font-semibold ${numeric(i) ? "text-right" : ""}`}>
+              <th key={h} scope="col" className={`px-4 py-2.5 font-semibold ${align(i)}`}>
                 {h}
               </th>
             ))}
@@ -85,7 +88,7 @@ function Table({
                     {cell}
                   </th>
                 ) : (
-                  <td key={head[i]} className="px-4 py-2 text-right tabular-nums">
+                  <td key={head[i]} className={`px-4 py-2 ${align(i)}`}>
                     {cell}
                   </td>
                 ),
@@ -102,7 +105,7 @@ function Table({
                     {cell}
                   </th>
                 ) : (
-                  <td key={head[i]} className="px-4 py-2 text-right tabular-nums">
+                  <td key={head[i]} className={`px-4 py-2 ${align(i)}`}>
                     {cell}
                   </td>
                 ),
@@ -163,22 +166,24 @@ export default function SampleReport({ loaderData }: Route.ComponentProps) {
           <Table
             caption={`Emissions by scope, ${scopes.period}`}
             head={["Scope", "tCO2e", "Share"]}
+            numeric={[1, 2]}
             rows={scopes.scopes.map((s) => [`Scope ${s.scope}`, nf.format(s.tco2e), pct(s.tco2e, totals.total)])}
             foot={["Total", nf.format(totals.total), "100%"]}
           />
-          <figure className="break-inside-avoid">
+          <figure className="mx-auto max-w-2xl break-inside-avoid">
             <DashboardPicture id="report-scopes" slide={scopes} />
           </figure>
         </ReportSection>
 
         <ReportSection id="trend" title="2. Monthly Scope 1 and 2 emissions">
           <p>{report.trendNote}</p>
-          <figure className="break-inside-avoid">
+          <figure className="mx-auto max-w-2xl break-inside-avoid">
             <DashboardPicture id="report-trend" slide={trend} />
           </figure>
           <Table
             caption="Scope 1 and 2 emissions by month"
             head={["Month", "tCO2e", "Target", "Against target"]}
+            numeric={[1, 2, 3]}
             rows={trend.points.map((p) => [
               p.month,
               nf.format(p.value),
@@ -194,6 +199,7 @@ export default function SampleReport({ loaderData }: Route.ComponentProps) {
           <Table
             caption="Scope 1 and 2 emissions by facility"
             head={["Facility", "State", "tCO2e", "Intensity", "Year on year"]}
+            numeric={[2, 3, 4]}
             rows={[
               ...facilities.rows.map((r) => [
                 r.facility,
@@ -210,12 +216,13 @@ export default function SampleReport({ loaderData }: Route.ComponentProps) {
 
         <ReportSection id="abatement" title="4. Abatement options">
           <p>{report.maccNote}</p>
-          <figure className="break-inside-avoid">
+          <figure className="mx-auto max-w-2xl break-inside-avoid">
             <DashboardPicture id="report-macc" slide={macc} />
           </figure>
           <Table
             caption="Abatement measures by cost per tonne"
             head={["Measure", "₹ per tCO2e", "tCO2e a year"]}
+            numeric={[1, 2]}
             rows={measures.map((m) => [m.label, nf.format(m.costPerTonne), nf.format(m.abatement)])}
             foot={["All measures", "", nf.format(totals.abatement)]}
           />

@@ -53,7 +53,7 @@ export function RoiCalculator({ copy }: { copy: RoiCopy }) {
       <div>
         <h3 className="text-lg font-semibold text-ink">Your estimate</h3>
         <div role="status" aria-live="polite" aria-atomic="true">
-          <dl className="mt-4 grid gap-3 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
+          <dl className="mt-4 grid gap-3">
             <Result label="Time saved a month" value={saved} />
             <Result label="Quarterly cost avoided" value={quarterly} />
             <Result
@@ -86,9 +86,9 @@ export function RoiCalculator({ copy }: { copy: RoiCopy }) {
 
 function Result({ label, value, explanation }: { label: string; value: string; explanation?: string }) {
   return (
-    <div className="rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100">
-      <dt className="text-sm text-muted">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold text-brand-900">
+    <div className="flex flex-wrap items-baseline justify-between gap-x-4 rounded-xl bg-brand-50 px-4 py-3 ring-1 ring-brand-100">
+      <dt className="text-sm font-medium text-slate-700">{label}</dt>
+      <dd className="text-2xl font-bold text-brand-900">
         {explanation ? (
           <>
             <span aria-hidden="true">{value}</span>

@@ -73,10 +73,13 @@ export const servicesOverview = {
     title: "Security and Compliance",
     lead: "The same safeguards apply to everything our specialists touch.",
     badges: [
-      { label: "TLS 1.2+", text: security.transport },
-      { label: "AES-256", text: security.atRest },
-      { label: "SSO / MFA", text: `${security.identity} for every user` },
-      { label: "ap-south-1", text: security.hosting },
+      { label: security.transport, text: "Every connection to the platform and the API is encrypted." },
+      { label: security.atRest, text: "Databases, uploaded documents and backups." },
+      {
+        label: security.identity,
+        text: "Single sign-on with your identity provider, multi-factor authentication for every user.",
+      },
+      { label: security.hosting, text: "Your data stays in India unless your plan provides another region." },
       { label: "GHG Protocol", text: "Corporate, Scope 2 and Scope 3 standards" },
       { label: "ISO 14064", text: "Quantification (part 1) and verification readiness (part 3)" },
       { label: "BRSR", text: "SEBI Business Responsibility and Sustainability Report indicators" },

@@ -95,9 +95,7 @@ export default function SustainabilityConsulting({ loaderData }: Route.Component
             {tiers.items.map((t) => (
               <li key={t.name} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
                 <h3 className="text-xl font-bold text-ink">{t.name}</h3>
-                <p className="mt-1 font-semibold text-brand-800">
-                  {t.duration === "Custom" ? "Custom scope" : t.duration}
-                </p>
+                <p className="mt-1 font-semibold text-brand-800">{t.duration}</p>
                 <p className="mt-3 text-sm text-muted">{t.summary}</p>
                 <ul className="mt-4 flex-1 space-y-2 text-sm">
                   {t.includes.map((item) => (
