@@ -1,10 +1,18 @@
 import type { IndexedPage } from "./page-index";
 
-/** The one template behind the six solution pages; which content it shows follows from the path. */
-export const SOLUTION_TEMPLATE = "routes/solution-page.tsx";
+/**
+ * The route module of the solution pages: one template, whose content follows from the path. The analytics page
+ * has its own module only so that the ROI calculator's code loads there and nowhere else.
+ */
+const SOLUTION_ROUTE = "routes/solution-page.tsx";
 
-function solution<const S extends string>(slug: S, path: string, link: Pick<IndexedPage, "label" | "description">) {
-  return { slug, path, file: SOLUTION_TEMPLATE, id: `solution/${slug}`, ...link } as const;
+function solution<const S extends string>(
+  slug: S,
+  path: string,
+  link: Pick<IndexedPage, "label" | "description">,
+  file = SOLUTION_ROUTE,
+) {
+  return { slug, path, file, id: `solution/${slug}`, template: "solution", ...link } as const;
 }
 
 export const productsPage = {
@@ -20,10 +28,12 @@ export const productPages = [
     label: "CarbonTracker Platform",
     description: "Collect activity data and calculate Scope 1-3 emissions",
   }),
-  solution("emission-analytics", "/emission-analytics", {
-    label: "Emission Analytics",
-    description: "KPIs, breakdowns, scenarios, forecasts and MACC",
-  }),
+  solution(
+    "emission-analytics",
+    "/emission-analytics",
+    { label: "Emission Analytics", description: "KPIs, breakdowns, scenarios, forecasts and MACC" },
+    "routes/emission-analytics.tsx",
+  ),
   solution("reporting-dashboard", "/reporting-dashboard", {
     label: "Reporting Dashboard",
     description: "Audit-ready BRSR, CDP and GHG Protocol reports",
@@ -102,15 +112,14 @@ export const sampleReportPage = {
   description: "An illustrative FY 2024-25 report with its evidence binder",
 } as const satisfies IndexedPage;
 
+type SolutionPage = Extract<(typeof productPages | typeof servicePages)[number], { template: "solution" }>;
+
 /** Pages rendered by the solution template, each keyed by the slug of its content module. */
-export const solutionPages = [...productPages, ...servicePages].filter(
-  (p): p is Extract<typeof p, { file: typeof SOLUTION_TEMPLATE }> => p.file === SOLUTION_TEMPLATE,
+export const solutionPages: readonly SolutionPage[] = [...productPages, ...servicePages].filter(
+  (p): p is SolutionPage => "template" in p,
 );
 
-export type SolutionSlug = Extract<
-  (typeof productPages | typeof servicePages)[number],
-  { file: typeof SOLUTION_TEMPLATE }
->["slug"];
+export type SolutionSlug = SolutionPage["slug"];
 
 /** Every page of the offer family, for the route table. */
 export const offerPages: readonly IndexedPage[] = [

@@ -1,21 +1,34 @@
 import { Check, CircleAlert } from "lucide-react";
-import { lazy, Suspense } from "react";
+import type { ReactNode } from "react";
 import type { ContentsEntry } from "~/components/sections/contents-nav";
 import { FaqList } from "~/components/sections/faq-list";
 import { ClosingCta, PageHero } from "~/components/sections/page-hero";
 import { PageSection } from "~/components/sections/page-section";
 import type { Crumb } from "~/components/ui/breadcrumb";
 import type { SolutionContent } from "~/content/solutions/solution";
+import { pageMeta } from "~/lib/meta";
 import { WithContents } from "./with-contents";
 
-// Only the analytics page has the calculator: its code loads there alone (the prerendered HTML shows it at once).
-const RoiCalculator = lazy(() =>
-  import("~/components/sections/roi-calculator").then((m) => ({ default: m.RoiCalculator })),
-);
+type Props = {
+  content: SolutionContent;
+  trail: readonly Crumb[];
+  /** The ROI calculator, passed in by the one page that has it so that no other page loads its code. */
+  calculator?: ReactNode;
+};
 
-type Props = { content: SolutionContent; trail: readonly Crumb[] };
+type Meta = { content: SolutionContent; path: string; jsonLd: readonly object[] };
 
-function contentsOf(content: SolutionContent): ContentsEntry[] {
+/** Title, description, canonical, Open Graph and JSON-LD of a solution page, from its loader's data. */
+export function solutionPageMeta(data: Meta | undefined) {
+  if (!data) return [];
+  const { content, path, jsonLd } = data;
+  return [
+    ...pageMeta({ title: content.meta.title, description: content.meta.description, path }),
+    ...jsonLd.map((d) => ({ "script:ld+json": d })),
+  ];
+}
+
+function contentsOf(withCalculator: boolean): ContentsEntry[] {
   return [
     { id: "overview", label: "Overview" },
     { id: "problem", label: "The problem" },
@@ -24,7 +37,7 @@ function contentsOf(content: SolutionContent): ContentsEntry[] {
     { id: "outcomes", label: "Outcomes" },
     { id: "capabilities", label: "Capabilities" },
     { id: "how-it-works", label: "How it works" },
-    ...(content.roi ? [{ id: "roi-calculator", label: "ROI calculator" }] : []),
+    ...(withCalculator ? [{ id: "roi-calculator", label: "ROI calculator" }] : []),
     { id: "faqs", label: "FAQs" },
     { id: "get-started", label: "Get started" },
   ];
@@ -33,7 +46,7 @@ function contentsOf(content: SolutionContent): ContentsEntry[] {
 const card = "rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
 
 /** The six solution pages: hero, then contents beside problem, solution, audience, outcomes, capabilities, steps, FAQs and CTA. */
-export function SolutionPage({ content, trail }: Props) {
+export function SolutionPage({ content, trail, calculator }: Props) {
   const { hero, problem, solution, audience, outcomes, capabilities, steps, roi, faqs, cta } = content;
   return (
     <>
@@ -48,7 +61,7 @@ export function SolutionPage({ content, trail }: Props) {
         </ul>
       </PageHero>
 
-      <WithContents entries={contentsOf(content)}>
+      <WithContents entries={contentsOf(Boolean(roi && calculator))}>
         <PageSection id="problem" title={problem.title} lead={problem.lead}>
           <ul className="grid gap-4 md:grid-cols-2">
             {problem.points.map((p) => (
@@ -134,11 +147,9 @@ export function SolutionPage({ content, trail }: Props) {
           </ol>
         </PageSection>
 
-        {roi && (
+        {roi && calculator && (
           <PageSection id="roi-calculator" title={roi.title} lead={roi.lead}>
-            <Suspense fallback={null}>
-              <RoiCalculator copy={roi} />
-            </Suspense>
+            {calculator}
           </PageSection>
         )}
 
