@@ -21,12 +21,18 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 
 const pct = (part: number, whole: number) => `${((part / whole) * 100).toFixed(1)}%`;
 
-/** A printing control exists only where it works: once the page's scripts run. */
+/**
+ * Printing needs the page's scripts: until they run the button keeps its place but stays invisible (out of the
+ * tab order and the accessibility tree), so nothing moves when it appears.
+ */
 function PrintButton({ label }: { label: string }) {
   const hydrated = useHydrated();
-  if (!hydrated) return null;
   return (
-    <Button variant="outline" onClick={() => window.print()} className="print:hidden">
+    <Button
+      variant="outline"
+      onClick={() => window.print()}
+      className={`shrink-0 self-start sm:self-auto print:hidden ${hydrated ? "" : "invisible"}`}
+    >
       <Printer aria-hidden="true" className="size-5" />
       {label}
     </Button>
