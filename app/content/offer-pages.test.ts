@@ -10,7 +10,11 @@ import { solutionContent } from "./solutions/all.server";
 describe("the page index", () => {
   it("puts every offer page in the route table and the sitemap once", () => {
     const routed = pages.map((p) => p.path);
-    for (const page of offerPages) expect(routed.filter((p) => p === page.path), page.path).toHaveLength(1);
+    for (const page of offerPages)
+      expect(
+        routed.filter((p) => p === page.path),
+        page.path,
+      ).toHaveLength(1);
     expect(sitemapPaths()).toEqual(expect.arrayContaining(offerPages.map((p) => p.path)));
     expect(new Set(pages.map((p) => p.id ?? p.path)).size).toBe(pages.length);
   });

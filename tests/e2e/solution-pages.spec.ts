@@ -183,3 +183,21 @@ test.describe("JSON-LD", () => {
     expect(service.provider.name).toBe("CarbonTracker Technologies Private Limited");
   });
 });
+
+test("a page reached from the header menu, without a reload, gets its content from the build", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, "/");
+  // A mark on the window survives only if the page is not reloaded.
+  await page.evaluate(() => Object.assign(window, { stillTheSameDocument: true }));
+  const data = page.waitForResponse((r) => new URL(r.url()).pathname === "/emission-analytics.data");
+  await page.getByRole("banner").getByRole("button", { name: "Platform" }).click();
+  await page.getByRole("menuitem", { name: "Emission Analytics" }).click();
+  expect((await data).status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Know what moved your emissions, and what will move them next",
+  );
+  await expect(page.getByRole("region", { name: "Estimate the time you get back" }).getByRole("status")).toContainText(
+    "12 hours",
+  );
+  expect(await page.evaluate(() => "stillTheSameDocument" in window)).toBe(true);
+});
