@@ -1,5 +1,6 @@
 import { index, layout, type RouteConfigEntry, route } from "@react-router/dev/routes";
 import { companyPages } from "./content/company/index";
+import { offerPages } from "./content/offer-pages";
 import { plans } from "./content/plans";
 import { resourcePages } from "./content/resources/index";
 
@@ -19,9 +20,22 @@ export type Page = {
   id?: string;
 };
 
+/**
+ * Page families: each lists its pages once in its index module (see `content/page-index.ts`), where the
+ * header menus, footer columns and home cards read their links too. A new family is one line here.
+ */
+const pageFamilies: readonly (readonly Page[])[] = [
+  // The products page, the product landing pages, /services and each service page, the sample report.
+  offerPages,
+  // The knowledge base and case studies.
+  resourcePages,
+  // About us, our team, careers, press, partners.
+  companyPages,
+];
+
 export const pages: readonly Page[] = [
   { path: "/", file: "routes/home.tsx" },
-  { path: "/products", file: "routes/products.tsx" },
+  ...pageFamilies.flat(),
   {
     path: "/products/:productId",
     file: "routes/product-detail.tsx",
@@ -33,9 +47,6 @@ export const pages: readonly Page[] = [
   { path: "/carbontracker/login", file: "routes/login.tsx", id: "routes/carbontracker-login", unlisted: true },
   { path: "/forgot-password", file: "routes/forgot-password.tsx" },
   { path: "/register", file: "routes/register.tsx" },
-  // Resources and company pages: each family's index module lists its pages once.
-  ...resourcePages,
-  ...companyPages,
   { path: "*", file: "routes/not-found.tsx", paths: ["/__not-found"], unlisted: true },
 ];
 

@@ -103,20 +103,20 @@ export const showcase = {
       title: "Monthly emissions trend",
       caption: "Twelve months of Scope 1 and 2 emissions falling towards the reduction target.",
       unit: "tCO2e",
-      target: 3400,
+      target: 3300,
       points: [
-        { month: "Apr", value: 4210 },
-        { month: "May", value: 4380 },
-        { month: "Jun", value: 4150 },
-        { month: "Jul", value: 3990 },
-        { month: "Aug", value: 4020 },
-        { month: "Sep", value: 3860 },
-        { month: "Oct", value: 3790 },
-        { month: "Nov", value: 3700 },
-        { month: "Dec", value: 3620 },
-        { month: "Jan", value: 3580 },
-        { month: "Feb", value: 3490 },
-        { month: "Mar", value: 3440 },
+        { month: "Apr", value: 4135 },
+        { month: "May", value: 4305 },
+        { month: "Jun", value: 4075 },
+        { month: "Jul", value: 3915 },
+        { month: "Aug", value: 3945 },
+        { month: "Sep", value: 3785 },
+        { month: "Oct", value: 3715 },
+        { month: "Nov", value: 3625 },
+        { month: "Dec", value: 3545 },
+        { month: "Jan", value: 3505 },
+        { month: "Feb", value: 3415 },
+        { month: "Mar", value: 3365 },
       ],
     },
     {
@@ -191,4 +191,10 @@ export const demoPreview = {
 export const contact = {
   title: "Talk to our team",
   lead: "Questions about plans, data or a pilot at one of your sites? Write to us or call; we reply within 24 hours.",
+};
+
+export const servicesIntro = {
+  title: "Services that get you from first inventory to assured report",
+  lead: "Our specialists work alongside your teams, on the same platform your data lives in.",
+  all: "See how we deliver",
 };

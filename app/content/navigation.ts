@@ -1,7 +1,9 @@
 import { companyPages } from "./company/index";
+import { productPages, productsPage, servicePages } from "./offer-pages";
+import type { IndexedPage } from "./page-index";
 import { resourcePages } from "./resources/index";
 
-/** Links of the shared chrome: header menus and footer columns. */
+/** Links of the shared chrome: header menus and footer columns, built from the page index where pages are indexed. */
 export type NavLink = {
   href: string;
   label: string;
@@ -11,60 +13,24 @@ export type NavLink = {
 
 export type NavGroup = { title: string; links: readonly NavLink[] };
 
+/** A link to an indexed page, named as the index names it. */
+export function linkTo(page: IndexedPage): NavLink {
+  return { href: page.path, label: page.label, description: page.description };
+}
+
 export const platformLinks: readonly NavLink[] = [
-  { href: "/products", label: "Products & Plans", description: "Eco Start, Green Edge and Carbon Pro compared" },
-  {
-    href: "/carbonTracker-platform",
-    label: "CarbonTracker Platform",
-    description: "Collect activity data and calculate Scope 1-3 emissions",
-  },
-  {
-    href: "/emission-analytics",
-    label: "Emission Analytics",
-    description: "KPIs, breakdowns, scenarios, forecasts and MACC",
-  },
-  {
-    href: "/reporting-dashboard",
-    label: "Reporting Dashboard",
-    description: "Audit-ready BRSR, CDP and GHG Protocol reports",
-  },
+  linkTo(productsPage),
+  ...productPages.map(linkTo),
+  // The developer documentation is not a page of this site's route table yet: linked by address.
   { href: "/api", label: "API Documentation", description: "Integrate with the versioned /v1 REST API" },
 ];
 
-export const serviceLinks: readonly NavLink[] = [
-  {
-    href: "/services/carbon-assessment",
-    label: "Carbon Assessment",
-    description: "Baseline your footprint across all three scopes",
-  },
-  {
-    href: "/services/emission-monitoring",
-    label: "Emission Monitoring",
-    description: "Continuous metering and data quality at every site",
-  },
-  {
-    href: "/services/verification-services",
-    label: "Verification & Assurance",
-    description: "Evidence and controls ready for third-party assurance",
-  },
-  {
-    href: "/services/sustainability-consulting",
-    label: "Sustainability Consulting",
-    description: "Targets, roadmaps and decarbonisation strategy",
-  },
-  {
-    href: "/services/training-programs",
-    label: "Training Programs",
-    description: "Carbon accounting skills for every team",
-  },
-];
+export const serviceLinks: readonly NavLink[] = servicePages.filter((p) => p.inMenu).map(linkTo);
 
-const indexLink = ({ path, label }: { path: string; label: string }): NavLink => ({ href: path, label });
-
-export const companyLinks: readonly NavLink[] = companyPages.map(indexLink);
+export const companyLinks: readonly NavLink[] = companyPages.map(linkTo);
 
 export const resourceLinks: readonly NavLink[] = [
-  ...resourcePages.map(indexLink),
+  ...resourcePages.map(linkTo),
   { href: "/api", label: "API Documentation" },
   // The Support Center has no page of its own.
   { href: "#", label: "Support Center" },

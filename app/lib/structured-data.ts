@@ -1,5 +1,7 @@
-import type { Plan } from "~/content/plans";
+import type { Faq } from "~/content/actions";
+import { type Plan, plans } from "~/content/plans";
 import { site } from "~/content/site";
+import type { SolutionContent } from "~/content/solutions/solution";
 
 /** schema.org Organization for the company, rendered as JSON-LD on the home page. */
 export function organizationJsonLd() {
@@ -66,5 +68,70 @@ export function plansJsonLd(plans: readonly Plan[]) {
     "@type": "ItemList",
     name: `${site.brand} plans`,
     itemListElement: plans.map((plan, i) => ({ "@type": "ListItem", position: i + 1, item: planJsonLd(plan) })),
+  };
+}
+
+/** schema.org Product (software) or Service (our specialists' work) for a solution page. */
+export function solutionJsonLd(content: SolutionContent, path: string) {
+  const description = content.meta.description;
+  if (content.kind === "service") {
+    return serviceJsonLd({ name: content.hero.eyebrow, description, path, serviceType: content.category });
+  }
+  const prices = plans.flatMap((p) => (p.price.kind === "monthly" ? [p.price.amount] : []));
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: `${site.brand} ${content.hero.eyebrow}`,
+    description,
+    url: `${site.url}${path}`,
+    category: content.category,
+    brand: { "@type": "Brand", name: site.brand },
+    // Sold through the plans: the offer is the range of plan prices.
+    offers: {
+      "@type": "AggregateOffer",
+      url: `${site.url}/products`,
+      priceCurrency: "USD",
+      lowPrice: Math.min(...prices).toFixed(2),
+      offerCount: plans.length,
+      seller: { "@type": "Organization", name: site.company },
+    },
+  };
+}
+
+/** schema.org Service: work our specialists do for clients in India. */
+export function serviceJsonLd({
+  name,
+  description,
+  path,
+  serviceType,
+}: {
+  name: string;
+  description: string;
+  path: string;
+  serviceType: string;
+}) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name,
+    description,
+    url: `${site.url}${path}`,
+    serviceType,
+    provider: { "@type": "Organization", name: site.company, url: `${site.url}/` },
+    areaServed: { "@type": "Country", name: "India" },
+  };
+}
+
+/** schema.org FAQPage from the questions the page shows. */
+export function faqPageJsonLd(faqs: readonly Faq[], path: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    url: `${site.url}${path}`,
+    mainEntity: faqs.map((f) => ({
+      "@type": "Question",
+      name: f.question,
+      acceptedAnswer: { "@type": "Answer", text: f.answer },
+    })),
   };
 }

@@ -1,11 +1,11 @@
 import { ShieldCheck } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { DialogButton } from "~/components/dialogs/dialog-button";
+import { BandSection } from "~/components/sections/band-section";
 import { FaqList } from "~/components/sections/faq-list";
 import { FormSection } from "~/components/sections/form-section";
 import { InfoCardGrid } from "~/components/sections/info-card-grid";
 import { PageHero } from "~/components/sections/page-hero";
-import { PageSection } from "~/components/sections/page-section";
 import { StatGrid } from "~/components/sections/stat-grid";
 import { StepList } from "~/components/sections/step-list";
 import { IconSet } from "~/components/ui/icon";
@@ -32,36 +32,39 @@ export default function About({ loaderData: a }: Route.ComponentProps) {
         eyebrow={a.hero.eyebrow}
         title={a.hero.title}
         lead={a.hero.lead}
-      >
-        <DialogButton dialog="demo" size="lg">
-          Book a Demo
-        </DialogButton>
-        <DialogButton dialog="sandbox" variant="outline" size="lg">
-          Explore Live Sandbox
-        </DialogButton>
-      </PageHero>
-      <PageSection id="mission" copy={a.mission.copy}>
+        buttons={
+          <>
+            <DialogButton dialog="demo" size="lg">
+              Book a Demo
+            </DialogButton>
+            <DialogButton dialog="sandbox" variant="outline" size="lg">
+              Explore Live Sandbox
+            </DialogButton>
+          </>
+        }
+      />
+      <BandSection id="mission" copy={a.mission.copy}>
         <div className="max-w-3xl space-y-4 text-lg text-muted">
           {a.mission.paragraphs.map((p) => (
             <p key={p}>{p}</p>
           ))}
         </div>
-      </PageSection>
-      <PageSection id="differentiators" copy={a.differentiators.copy} tinted>
+      </BandSection>
+      <BandSection id="differentiators" copy={a.differentiators.copy} tinted>
         <InfoCardGrid cards={a.differentiators.cards} cols={4} />
-      </PageSection>
-      <PageSection id="regions" copy={a.regions.copy}>
+      </BandSection>
+      <BandSection id="regions" copy={a.regions.copy}>
         <InfoCardGrid cards={a.regions.cards} />
-      </PageSection>
-      <PageSection id="impact" copy={a.impact.copy} tinted>
+      </BandSection>
+      <BandSection id="impact" copy={a.impact.copy} tinted>
         <div className="max-w-4xl">
           <StatGrid stats={a.impact.stats} label="Illustrative impact" />
         </div>
-      </PageSection>
-      <PageSection id="steps" copy={a.steps.copy}>
+      </BandSection>
+      <BandSection id="steps" copy={a.steps.copy}>
         <StepList steps={a.steps.steps} label="Engagement steps" />
-      </PageSection>
-      <PageSection id="security" copy={a.security.copy} tinted>
+      </BandSection>
+      <BandSection id="security" copy={a.security.copy} tinted>
         <ul className="grid gap-4 sm:grid-cols-2">
           {a.security.points.map((point) => (
             <li key={point} className="flex items-start gap-3 rounded-lg bg-white p-4 ring-1 ring-slate-200">
@@ -70,10 +73,10 @@ export default function About({ loaderData: a }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </PageSection>
-      <PageSection id="faqs" copy={a.faqs.copy} align="center">
-        <FaqList faqs={a.faqs.list} />
-      </PageSection>
+      </BandSection>
+      <BandSection id="faqs" copy={a.faqs.copy} align="center">
+        <FaqList faqs={a.faqs.list} className="mx-auto max-w-3xl" />
+      </BandSection>
       <FormSection id="demo-request" copy={a.form.copy}>
         <Suspense fallback={null}>
           <AboutDemoForm />

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from "react";
+import { BandSection } from "~/components/sections/band-section";
 import { FaqList } from "~/components/sections/faq-list";
 import { FormSection } from "~/components/sections/form-section";
 import { InfoCardGrid } from "~/components/sections/info-card-grid";
 import { PageHero } from "~/components/sections/page-hero";
-import { PageSection } from "~/components/sections/page-section";
 import { StepList } from "~/components/sections/step-list";
 import { buttonClass } from "~/components/ui/button";
 import { ExternalLink } from "~/components/ui/external-link";
@@ -32,18 +32,21 @@ export default function Careers({ loaderData: c }: Route.ComponentProps) {
         eyebrow={c.hero.eyebrow}
         title={c.hero.title}
         lead={c.hero.lead}
-      >
-        <ExternalLink href={site.careersNetworkUrl} className={buttonClass("primary", "lg")}>
-          {c.hero.apply}
-        </ExternalLink>
-        <a href="#interest" className={buttonClass("outline", "lg")}>
-          Register your interest
-        </a>
-      </PageHero>
-      <PageSection id="values" copy={c.values.copy}>
+        buttons={
+          <>
+            <ExternalLink href={site.careersNetworkUrl} className={buttonClass("primary", "lg")}>
+              {c.hero.apply}
+            </ExternalLink>
+            <a href="#interest" className={buttonClass("outline", "lg")}>
+              Register your interest
+            </a>
+          </>
+        }
+      />
+      <BandSection id="values" copy={c.values.copy}>
         <InfoCardGrid cards={c.values.cards} cols={4} />
-      </PageSection>
-      <PageSection id="teams" copy={c.teams.copy} tinted>
+      </BandSection>
+      <BandSection id="teams" copy={c.teams.copy} tinted>
         <ul className="grid gap-6 md:grid-cols-2">
           {c.teams.list.map((team) => (
             <li key={team.name} className="flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -61,16 +64,16 @@ export default function Careers({ loaderData: c }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </PageSection>
-      <PageSection id="interview" copy={c.interview.copy}>
+      </BandSection>
+      <BandSection id="interview" copy={c.interview.copy}>
         <StepList steps={c.interview.steps} label="Interview steps" />
-      </PageSection>
-      <PageSection id="benefits" copy={c.benefits.copy} tinted>
+      </BandSection>
+      <BandSection id="benefits" copy={c.benefits.copy} tinted>
         <InfoCardGrid cards={c.benefits.cards} />
-      </PageSection>
-      <PageSection id="faqs" copy={c.faqs.copy} align="center">
-        <FaqList faqs={c.faqs.list} />
-      </PageSection>
+      </BandSection>
+      <BandSection id="faqs" copy={c.faqs.copy} align="center">
+        <FaqList faqs={c.faqs.list} className="mx-auto max-w-3xl" />
+      </BandSection>
       <FormSection
         id="interest"
         copy={c.form.copy}

@@ -1,8 +1,8 @@
 import { Quote } from "lucide-react";
 import { DialogButton } from "~/components/dialogs/dialog-button";
 import { CaseStudyBrowser } from "~/components/resources/case-study-browser";
+import { BandSection } from "~/components/sections/band-section";
 import { PageHero } from "~/components/sections/page-hero";
-import { PageSection } from "~/components/sections/page-section";
 import { Container } from "~/components/ui/container";
 import { pageAt } from "~/content/info-page";
 import { caseRegions, caseStudies } from "~/content/resources/case-studies";
@@ -34,14 +34,17 @@ export default function CaseStudies({ loaderData: cs }: Route.ComponentProps) {
         eyebrow={cs.hero.eyebrow}
         title={cs.hero.title}
         lead={cs.hero.lead}
-      >
-        <DialogButton dialog="demo" size="lg">
-          Book a Demo
-        </DialogButton>
-        <DialogButton dialog="sandbox" variant="outline" size="lg">
-          Explore Sandbox
-        </DialogButton>
-      </PageHero>
+        buttons={
+          <>
+            <DialogButton dialog="demo" size="lg">
+              Book a Demo
+            </DialogButton>
+            <DialogButton dialog="sandbox" variant="outline" size="lg">
+              Explore Sandbox
+            </DialogButton>
+          </>
+        }
+      />
       <section aria-labelledby="featured-title" className="py-14 sm:py-20">
         <Container>
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{f.eyebrow}</p>
@@ -79,11 +82,11 @@ export default function CaseStudies({ loaderData: cs }: Route.ComponentProps) {
           </div>
         </Container>
       </section>
-      <PageSection id="stories" copy={cs.filters.copy} tinted>
+      <BandSection id="stories" copy={cs.filters.copy} tinted>
         <p className="-mt-4 mb-6 max-w-3xl text-sm text-muted">{cs.illustrative}</p>
         <CaseStudyBrowser stories={cs.stories} options={cs.options} action={page.path} />
-      </PageSection>
-      <PageSection id="template" copy={cs.template.copy}>
+      </BandSection>
+      <BandSection id="template" copy={cs.template.copy}>
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {cs.template.parts.map((part, i) => (
             <li key={part.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -99,7 +102,7 @@ export default function CaseStudies({ loaderData: cs }: Route.ComponentProps) {
             Submit Your Story
           </DialogButton>
         </div>
-      </PageSection>
+      </BandSection>
     </>
   );
 }

@@ -4,9 +4,9 @@ import { DialogButton } from "~/components/dialogs/dialog-button";
 import { ArticleItem } from "~/components/resources/article-item";
 import { KnowledgeBaseResults } from "~/components/resources/knowledge-base-results";
 import { KnowledgeBaseSearchForm } from "~/components/resources/knowledge-base-search-form";
+import { BandSection } from "~/components/sections/band-section";
 import { InfoCardGrid } from "~/components/sections/info-card-grid";
 import { PageHero } from "~/components/sections/page-hero";
-import { PageSection } from "~/components/sections/page-section";
 import { StepList } from "~/components/sections/step-list";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -39,9 +39,12 @@ export default function KnowledgeBase({ loaderData: kb }: Route.ComponentProps) 
         eyebrow={kb.hero.eyebrow}
         title={kb.hero.title}
         lead={kb.hero.lead}
-      >
-        <KnowledgeBaseSearchForm action={page.path} placeholder={kb.search.placeholder} />
-      </PageHero>
+        buttons={
+          <>
+            <KnowledgeBaseSearchForm action={page.path} placeholder={kb.search.placeholder} />
+          </>
+        }
+      />
       <section aria-labelledby="browse-title" className="scroll-mt-20 bg-slate-50 py-14 sm:py-16">
         <Container>
           <h2 id="browse-title" className="text-2xl font-bold text-ink sm:text-3xl">
@@ -52,17 +55,17 @@ export default function KnowledgeBase({ loaderData: kb }: Route.ComponentProps) 
           </div>
         </Container>
       </section>
-      <PageSection id="getting-started" copy={kb.gettingStarted.copy}>
+      <BandSection id="getting-started" copy={kb.gettingStarted.copy}>
         <StepList steps={kb.gettingStarted.steps} label="Getting started steps" />
-      </PageSection>
-      <PageSection id="popular" copy={{ title: kb.popular.title }} tinted>
+      </BandSection>
+      <BandSection id="popular" copy={{ title: kb.popular.title }} tinted>
         <ol className="grid gap-x-10 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:grid-cols-2">
           {popular.map((a) => (
             <ArticleItem key={a.id} article={a} context={categoryTitle.get(a.category)} level={3} className="py-3" />
           ))}
         </ol>
-      </PageSection>
-      <PageSection id="developers" copy={kb.developers.copy}>
+      </BandSection>
+      <BandSection id="developers" copy={kb.developers.copy}>
         <ul className="grid gap-6 md:grid-cols-2">
           {kb.developers.links.map((link) => (
             <li key={link.href}>
@@ -79,8 +82,8 @@ export default function KnowledgeBase({ loaderData: kb }: Route.ComponentProps) 
             </li>
           ))}
         </ul>
-      </PageSection>
-      <PageSection id="policies" copy={kb.policies.copy} tinted>
+      </BandSection>
+      <BandSection id="policies" copy={kb.policies.copy} tinted>
         <InfoCardGrid cards={kb.policies.cards} cols={4} />
         <p className="mt-6 text-sm text-muted">
           Details are in our{" "}
@@ -93,8 +96,8 @@ export default function KnowledgeBase({ loaderData: kb }: Route.ComponentProps) 
           </Link>
           .
         </p>
-      </PageSection>
-      <PageSection id="support" copy={kb.support.copy}>
+      </BandSection>
+      <BandSection id="support" copy={kb.support.copy}>
         <ul className="grid gap-6 md:grid-cols-3">
           {kb.support.tiles.map((tile) => (
             <li key={tile.title} className="flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -120,7 +123,7 @@ export default function KnowledgeBase({ loaderData: kb }: Route.ComponentProps) 
             </li>
           ))}
         </ul>
-      </PageSection>
+      </BandSection>
     </IconSet>
   );
 }

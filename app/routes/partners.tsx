@@ -1,11 +1,11 @@
 import { Mail } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { TierCard } from "~/components/company/tier-card";
+import { BandSection } from "~/components/sections/band-section";
 import { FaqList } from "~/components/sections/faq-list";
 import { FormSection } from "~/components/sections/form-section";
 import { InfoCardGrid } from "~/components/sections/info-card-grid";
 import { PageHero } from "~/components/sections/page-hero";
-import { PageSection } from "~/components/sections/page-section";
 import { StepList } from "~/components/sections/step-list";
 import { buttonClass } from "~/components/ui/button";
 import { IconSet } from "~/components/ui/icon";
@@ -32,30 +32,37 @@ export default function Partners({ loaderData: p }: Route.ComponentProps) {
         eyebrow={p.hero.eyebrow}
         title={p.hero.title}
         lead={p.hero.lead}
-      >
-        {p.hero.contacts.map((c, i) => (
-          <a key={c.email} href={`mailto:${c.email}`} className={buttonClass(i === 0 ? "primary" : "outline", "lg")}>
-            <Mail aria-hidden="true" className="size-5" />
-            {c.label}: {c.email}
-          </a>
-        ))}
-      </PageHero>
-      <PageSection id="partner-types" copy={p.types.copy}>
+        buttons={
+          <>
+            {p.hero.contacts.map((c, i) => (
+              <a
+                key={c.email}
+                href={`mailto:${c.email}`}
+                className={buttonClass(i === 0 ? "primary" : "outline", "lg")}
+              >
+                <Mail aria-hidden="true" className="size-5" />
+                {c.label}: {c.email}
+              </a>
+            ))}
+          </>
+        }
+      />
+      <BandSection id="partner-types" copy={p.types.copy}>
         <InfoCardGrid cards={p.types.cards} cols={4} />
-      </PageSection>
-      <PageSection id="tiers" copy={p.tiers.copy} tinted>
+      </BandSection>
+      <BandSection id="tiers" copy={p.tiers.copy} tinted>
         <div className="grid gap-8 pt-3 lg:grid-cols-3">
           {p.tiers.list.map((tier) => (
             <TierCard key={tier.name} tier={tier} />
           ))}
         </div>
-      </PageSection>
-      <PageSection id="engagement" copy={p.engagement.copy}>
+      </BandSection>
+      <BandSection id="engagement" copy={p.engagement.copy}>
         <StepList steps={p.engagement.steps} label="Engagement steps" />
-      </PageSection>
-      <PageSection id="faqs" copy={p.faqs.copy} align="center" tinted>
-        <FaqList faqs={p.faqs.list} />
-      </PageSection>
+      </BandSection>
+      <BandSection id="faqs" copy={p.faqs.copy} align="center" tinted>
+        <FaqList faqs={p.faqs.list} className="mx-auto max-w-3xl" />
+      </BandSection>
       <FormSection id="apply" copy={p.form.copy}>
         <Suspense fallback={null}>
           <PartnerForm />

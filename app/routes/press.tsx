@@ -1,9 +1,9 @@
 import { Download, Mail } from "lucide-react";
 import { lazy, Suspense } from "react";
+import { BandSection } from "~/components/sections/band-section";
 import { FaqList } from "~/components/sections/faq-list";
 import { FormSection } from "~/components/sections/form-section";
 import { PageHero } from "~/components/sections/page-hero";
-import { PageSection } from "~/components/sections/page-section";
 import { StatGrid } from "~/components/sections/stat-grid";
 import { buttonClass } from "~/components/ui/button";
 import { companyPages } from "~/content/company/index";
@@ -28,15 +28,22 @@ export default function Press({ loaderData: p }: Route.ComponentProps) {
         eyebrow={p.hero.eyebrow}
         title={p.hero.title}
         lead={p.hero.lead}
-      >
-        {p.contacts.list.map((c, i) => (
-          <a key={c.email} href={`mailto:${c.email}`} className={buttonClass(i === 0 ? "primary" : "outline", "lg")}>
-            <Mail aria-hidden="true" className="size-5" />
-            Email {c.email}
-          </a>
-        ))}
-      </PageHero>
-      <PageSection id="contacts" copy={p.contacts.copy}>
+        buttons={
+          <>
+            {p.contacts.list.map((c, i) => (
+              <a
+                key={c.email}
+                href={`mailto:${c.email}`}
+                className={buttonClass(i === 0 ? "primary" : "outline", "lg")}
+              >
+                <Mail aria-hidden="true" className="size-5" />
+                Email {c.email}
+              </a>
+            ))}
+          </>
+        }
+      />
+      <BandSection id="contacts" copy={p.contacts.copy}>
         <ul className="grid gap-6 sm:grid-cols-2">
           {p.contacts.list.map((c) => (
             <li key={c.email} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -52,13 +59,13 @@ export default function Press({ loaderData: p }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </PageSection>
-      <PageSection id="boilerplate" copy={p.boilerplate.copy} tinted>
+      </BandSection>
+      <BandSection id="boilerplate" copy={p.boilerplate.copy} tinted>
         <blockquote className="max-w-3xl border-l-4 border-brand-700 bg-white p-6 text-lg leading-relaxed text-ink shadow-sm">
           {p.boilerplate.text}
         </blockquote>
-      </PageSection>
-      <PageSection id="fact-sheet" copy={p.factSheet.copy}>
+      </BandSection>
+      <BandSection id="fact-sheet" copy={p.factSheet.copy}>
         <dl className="grid gap-x-8 gap-y-5 sm:grid-cols-2 lg:grid-cols-3">
           {p.factSheet.facts.map((f) => (
             <div key={f.term} className="border-t border-slate-200 pt-4">
@@ -70,8 +77,8 @@ export default function Press({ loaderData: p }: Route.ComponentProps) {
         <div className="mt-10">
           <StatGrid stats={p.factSheet.stats} label="CarbonTracker in figures" />
         </div>
-      </PageSection>
-      <PageSection id="brand-assets" copy={p.brandAssets.copy} tinted>
+      </BandSection>
+      <BandSection id="brand-assets" copy={p.brandAssets.copy} tinted>
         <ul className="grid gap-6 md:grid-cols-3">
           {p.brandAssets.list.map((asset) => (
             <li
@@ -108,17 +115,17 @@ export default function Press({ loaderData: p }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </PageSection>
-      <PageSection id="quotes-policy" copy={p.quotesPolicy.copy}>
+      </BandSection>
+      <BandSection id="quotes-policy" copy={p.quotesPolicy.copy}>
         <ul className="max-w-3xl list-disc space-y-3 pl-6 text-muted">
           {p.quotesPolicy.points.map((point) => (
             <li key={point}>{point}</li>
           ))}
         </ul>
-      </PageSection>
-      <PageSection id="faqs" copy={p.faqs.copy} align="center" tinted>
-        <FaqList faqs={p.faqs.list} />
-      </PageSection>
+      </BandSection>
+      <BandSection id="faqs" copy={p.faqs.copy} align="center" tinted>
+        <FaqList faqs={p.faqs.list} className="mx-auto max-w-3xl" />
+      </BandSection>
       <FormSection id="inquiry" copy={p.form.copy}>
         <Suspense fallback={null}>
           <PressForm />

@@ -2,11 +2,11 @@ import { ArrowRight } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { LeaderCard } from "~/components/company/leader-card";
+import { BandSection } from "~/components/sections/band-section";
 import { FaqList } from "~/components/sections/faq-list";
 import { FormSection } from "~/components/sections/form-section";
 import { InfoCardGrid } from "~/components/sections/info-card-grid";
 import { PageHero } from "~/components/sections/page-hero";
-import { PageSection } from "~/components/sections/page-section";
 import { IconSet } from "~/components/ui/icon";
 import { companyPages } from "~/content/company/index";
 import { team } from "~/content/company/team";
@@ -32,23 +32,23 @@ export default function Team({ loaderData: t }: Route.ComponentProps) {
         title={t.hero.title}
         lead={t.hero.lead}
       />
-      <PageSection id="leadership" copy={t.leadership.copy}>
+      <BandSection id="leadership" copy={t.leadership.copy}>
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {t.leadership.leaders.map((leader) => (
             <LeaderCard key={leader.name} leader={leader} />
           ))}
         </div>
-      </PageSection>
-      <PageSection id="advisory" copy={t.advisory.copy} tinted>
+      </BandSection>
+      <BandSection id="advisory" copy={t.advisory.copy} tinted>
         <InfoCardGrid cards={t.advisory.cards} cols={4} />
-      </PageSection>
-      <PageSection id="pods" copy={t.pods.copy}>
+      </BandSection>
+      <BandSection id="pods" copy={t.pods.copy}>
         <InfoCardGrid cards={t.pods.cards} cols={4} />
-      </PageSection>
-      <PageSection id="culture" copy={t.culture.copy} tinted>
+      </BandSection>
+      <BandSection id="culture" copy={t.culture.copy} tinted>
         <InfoCardGrid cards={t.culture.cards} />
-      </PageSection>
-      <PageSection id="more" copy={t.links.copy}>
+      </BandSection>
+      <BandSection id="more" copy={t.links.copy}>
         <ul className="grid gap-6 md:grid-cols-3">
           {t.links.list.map((link) => (
             <li key={link.href}>
@@ -65,10 +65,10 @@ export default function Team({ loaderData: t }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </PageSection>
-      <PageSection id="faqs" copy={t.faqs.copy} align="center" tinted>
-        <FaqList faqs={t.faqs.list} />
-      </PageSection>
+      </BandSection>
+      <BandSection id="faqs" copy={t.faqs.copy} align="center" tinted>
+        <FaqList faqs={t.faqs.list} className="mx-auto max-w-3xl" />
+      </BandSection>
       <FormSection id="collaborate" copy={t.form.copy}>
         <Suspense fallback={null}>
           <TeamForm />

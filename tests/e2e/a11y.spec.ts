@@ -21,22 +21,27 @@ test.describe("every page (cookie banner open, as on a first visit)", () => {
     expect(await sitemapPaths(baseURL!)).toContain("/");
   });
 
-  // The server starts after tests are listed, so one test walks the sitemap and reports per path.
-  test("every sitemap page, a not-found path and an unknown product", async ({ page, baseURL }) => {
-    const paths = [...(await sitemapPaths(baseURL!)), "/no-such-page-for-axe", "/products/unknown-id"];
-    test.setTimeout(15_000 * paths.length);
-    const failures: Record<string, unknown> = {};
-    for (const path of paths) {
-      await page.goto(path);
-      await waitForHydration(page);
-      await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
-      if (violations.length) {
-        failures[path] = violations.map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target) }));
+  // The server starts after tests are listed, so one test per width walks the sitemap and reports per path.
+  for (const width of [390, 1280]) {
+    test(`every sitemap page, a not-found path and an unknown product, at ${width} px`, async ({ page, baseURL }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const paths = [...(await sitemapPaths(baseURL!)), "/no-such-page-for-axe", "/products/unknown-id"];
+      test.setTimeout(15_000 * paths.length);
+      const failures: Record<string, unknown> = {};
+      for (const path of paths) {
+        await page.goto(path);
+        await waitForHydration(page);
+        await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
+        const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+        if (violations.length) {
+          failures[path] = violations.map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target) }));
+        }
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (overflow > 0) failures[`${path} scrolls sideways`] = `${overflow}px`;
       }
-    }
-    expect(failures).toEqual({});
-  });
+      expect(failures).toEqual({});
+    });
+  }
 });
 
 test("cookie settings panel", async ({ page }) => {

@@ -151,7 +151,7 @@ test("the demo preview plays for 3 seconds, then returns to idle", async ({ page
   await expect(page.getByRole("button", { name: "Watch Interactive Demo" })).toBeVisible();
 });
 
-test("the services section links to each service page", async ({ page }) => {
+test("the services section links to each service page and to the services overview", async ({ page }) => {
   await page.goto("/");
   const section = page.getByRole("region", { name: /^Services that get you/ });
   const expected = {
@@ -162,10 +162,11 @@ test("the services section links to each service page", async ({ page }) => {
     "Training Programs": "/services/training-programs",
     "Carbon Offsets": "/services/carbon-offsets",
   };
-  await expect(section.getByRole("link")).toHaveCount(6);
+  await expect(section.getByRole("listitem").getByRole("link")).toHaveCount(6);
   for (const [name, href] of Object.entries(expected)) {
     await expect(section.getByRole("link", { name })).toHaveAttribute("href", href);
   }
+  await expect(section.getByRole("link", { name: "See how we deliver" })).toHaveAttribute("href", "/services");
 });
 
 test("the contact section shows the company's details", async ({ page }) => {

@@ -20,6 +20,17 @@ test("the sitemap lists every public page and no shells", async ({ request }) =>
     "/products/carbon-pro",
     "/terms-and-conditions",
     "/privacy-policy",
+    "/carbonTracker-platform",
+    "/emission-analytics",
+    "/reporting-dashboard",
+    "/reporting-dashboard/sample-report",
+    "/services",
+    "/services/carbon-assessment",
+    "/services/emission-monitoring",
+    "/services/verification-services",
+    "/services/sustainability-consulting",
+    "/services/training-programs",
+    "/services/carbon-offsets",
   ]) {
     expect(paths).toContain(p);
   }
@@ -70,6 +81,11 @@ test("pages read without JavaScript show their main heading", async ({ request }
     "/products/green-edge": "Green Edge",
     "/terms-and-conditions": "Terms and Conditions",
     "/privacy-policy": "Privacy Policy",
+    "/emission-analytics": "Know what moved your emissions, and what will move them next",
+    "/services": "From first inventory to assured report, with specialists beside you",
+    "/services/training-programs": "Carbon accounting skills for every team that touches the numbers",
+    "/services/carbon-offsets": "Credits for what you cannot yet cut, and nothing more",
+    "/reporting-dashboard/sample-report": "Sample emissions report",
   };
   for (const [path, heading] of Object.entries(expected)) {
     const html = await (await request.get(path)).text();

@@ -94,7 +94,7 @@ export function CookieBanner() {
       ref={regionRef}
       aria-label="Cookie consent"
       tabIndex={-1}
-      className="fixed inset-x-0 bottom-0 z-30 max-h-[85dvh] overflow-y-auto border-t border-slate-200 bg-white shadow-[0_-8px_30px_rgba(15,23,42,0.15)]"
+      className="fixed inset-x-0 bottom-0 z-30 max-h-[85dvh] overflow-y-auto border-t print:hidden border-slate-200 bg-white shadow-[0_-8px_30px_rgba(15,23,42,0.15)]"
     >
       <div className="mx-auto w-full max-w-[1200px] px-4 py-4 sm:px-6 lg:px-8">
         {view === "simple" ? (

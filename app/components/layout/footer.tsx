@@ -34,7 +34,10 @@ function FooterLink({ link }: { link: NavLink }) {
 export function Footer() {
   return (
     // While the cookie banner overlays the page bottom, extra padding keeps the footer's end reachable.
-    <footer className="bg-slate-900 text-slate-200" style={{ paddingBottom: "var(--cookie-banner-height, 0px)" }}>
+    <footer
+      className="bg-slate-900 text-slate-200 print:hidden"
+      style={{ paddingBottom: "var(--cookie-banner-height, 0px)" }}
+    >
       <Container className="py-12">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
           <div className="space-y-6">

@@ -10,7 +10,7 @@ import { MobileMenu } from "./mobile-menu";
 /** The sticky site header; its fixed height keeps the page from shifting when menus open. */
 export function Header() {
   return (
-    <header className="sticky top-0 z-40 h-16 border-b border-slate-200 bg-white">
+    <header className="sticky top-0 z-40 h-16 border-b border-slate-200 bg-white print:hidden">
       <Container className="flex h-full items-center justify-between gap-4">
         <div className="flex items-center gap-6">
           <Logo />

@@ -1,29 +1,16 @@
 import type { ReactNode } from "react";
-import { Container } from "~/components/ui/container";
-import type { SectionCopy } from "~/content/shapes";
-import { SectionHeading } from "./section-heading";
 
-type Props = {
-  id: string;
-  copy: SectionCopy;
-  /** Alternate sections on a tinted background. */
-  tinted?: boolean;
-  align?: "left" | "center";
-  children: ReactNode;
-};
+type Props = { id: string; title: string; lead?: string; children: ReactNode; className?: string };
 
-/** A page section: anchored, labelled by its heading, with its content below. */
-export function PageSection({ id, copy, tinted = false, align = "left", children }: Props) {
+/** One anchored section of a long page: its h2 names it, and it stops below the sticky header when jumped to. */
+export function PageSection({ id, title, lead, children, className = "" }: Props) {
   return (
-    <section
-      id={id}
-      aria-labelledby={`${id}-title`}
-      className={`scroll-mt-20 py-14 sm:py-20 ${tinted ? "bg-slate-50" : ""}`.trim()}
-    >
-      <Container>
-        <SectionHeading id={`${id}-title`} eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} align={align} />
-        <div className="mt-10">{children}</div>
-      </Container>
+    <section id={id} aria-labelledby={`${id}-title`} className={`scroll-mt-24 ${className}`.trim()}>
+      <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+        {title}
+      </h2>
+      {lead && <p className="mt-3 max-w-3xl text-lg text-muted">{lead}</p>}
+      <div className="mt-6">{children}</div>
     </section>
   );
 }

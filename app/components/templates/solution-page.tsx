@@ -1,0 +1,164 @@
+import { Check, CircleAlert } from "lucide-react";
+import type { ReactNode } from "react";
+import type { ContentsEntry } from "~/components/sections/contents-nav";
+import { FaqList } from "~/components/sections/faq-list";
+import { ClosingCta, PageHero } from "~/components/sections/page-hero";
+import { PageSection } from "~/components/sections/page-section";
+import type { Crumb } from "~/components/ui/breadcrumb";
+import type { SolutionContent } from "~/content/solutions/solution";
+import { pageMeta } from "~/lib/meta";
+import { WithContents } from "./with-contents";
+
+type Props = {
+  content: SolutionContent;
+  trail: readonly Crumb[];
+  /** The ROI calculator, passed in by the one page that has it so that no other page loads its code. */
+  calculator?: ReactNode;
+};
+
+type Meta = { content: SolutionContent; path: string; jsonLd: readonly object[] };
+
+/** Title, description, canonical, Open Graph and JSON-LD of a solution page, from its loader's data. */
+export function solutionPageMeta(data: Meta | undefined) {
+  if (!data) return [];
+  const { content, path, jsonLd } = data;
+  return [
+    ...pageMeta({ title: content.meta.title, description: content.meta.description, path }),
+    ...jsonLd.map((d) => ({ "script:ld+json": d })),
+  ];
+}
+
+function contentsOf(withCalculator: boolean): ContentsEntry[] {
+  return [
+    { id: "overview", label: "Overview" },
+    { id: "problem", label: "The problem" },
+    { id: "solution", label: "Our solution" },
+    { id: "who", label: "Who it is for" },
+    { id: "outcomes", label: "Outcomes" },
+    { id: "capabilities", label: "Capabilities" },
+    { id: "how-it-works", label: "How it works" },
+    ...(withCalculator ? [{ id: "roi-calculator", label: "ROI calculator" }] : []),
+    { id: "faqs", label: "FAQs" },
+    { id: "get-started", label: "Get started" },
+  ];
+}
+
+const card = "rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
+
+/** The six solution pages: hero, then contents beside problem, solution, audience, outcomes, capabilities, steps, FAQs and CTA. */
+export function SolutionPage({ content, trail, calculator }: Props) {
+  const { hero, problem, solution, audience, outcomes, capabilities, steps, roi, faqs, cta } = content;
+  return (
+    <>
+      <PageHero trail={trail} eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} actions={hero.actions}>
+        <ul aria-label="Highlights" className="mt-10 grid gap-3 md:grid-cols-3">
+          {hero.highlights.map((h) => (
+            <li key={h} className="flex gap-3 rounded-xl bg-white p-4 text-sm text-ink ring-1 ring-brand-100">
+              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+              {h}
+            </li>
+          ))}
+        </ul>
+      </PageHero>
+
+      <WithContents entries={contentsOf(Boolean(roi && calculator))}>
+        <PageSection id="problem" title={problem.title} lead={problem.lead}>
+          <ul className="grid gap-4 md:grid-cols-2">
+            {problem.points.map((p) => (
+              <li key={p} className="flex gap-3 rounded-xl bg-amber-50 p-5 text-slate-800 ring-1 ring-amber-200">
+                <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
+                {p}
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+
+        <PageSection id="solution" title={solution.title} lead={solution.lead}>
+          <ul className="grid gap-4 md:grid-cols-2">
+            {solution.points.map((p) => (
+              <li key={p.title} className={card}>
+                <h3 className="text-lg font-semibold text-ink">{p.title}</h3>
+                <p className="mt-2 text-muted">{p.text}</p>
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+
+        <PageSection id="who" title={audience.title}>
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {audience.groups.map((g) => (
+              <li key={g.role} className="rounded-xl border-l-4 border-brand-600 bg-slate-50 p-5">
+                <h3 className="font-semibold text-ink">{g.role}</h3>
+                <p className="mt-1 text-muted">{g.text}</p>
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+
+        <PageSection id="outcomes" title={outcomes.title}>
+          <ul className="grid gap-4 md:grid-cols-3">
+            {outcomes.items.map((o) => (
+              <li key={o.label} className={card}>
+                <p>
+                  <span className="block text-3xl font-bold text-brand-800">{o.value}</span>{" "}
+                  <span className="block font-semibold text-ink">{o.label}</span>
+                </p>
+                <p className="mt-2 text-sm text-muted">{o.text}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4 text-sm text-muted">{outcomes.note}</p>
+        </PageSection>
+
+        <PageSection id="capabilities" title={capabilities.title} lead={capabilities.lead}>
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {capabilities.items.map((c) => (
+              <li key={c.title} className={card}>
+                <h3 className="flex items-center gap-2 font-semibold text-ink">
+                  <Check aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                  {c.title}
+                </h3>
+                <p className="mt-2 text-sm text-muted">{c.text}</p>
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+
+        <PageSection id="how-it-works" title={steps.title} lead={steps.lead}>
+          <ol className="space-y-4">
+            {steps.items.map((s, i) => (
+              <li key={s.title} className="flex gap-4">
+                <span
+                  aria-hidden="true"
+                  className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+                >
+                  {i + 1}
+                </span>
+                <div className="pt-1.5">
+                  <h3 className="font-semibold text-ink">
+                    <span className="sr-only">Step {i + 1}: </span>
+                    {s.title}
+                    {s.duration && <span className="ml-2 text-sm font-normal text-brand-800">({s.duration})</span>}
+                  </h3>
+                  <p className="mt-1 text-muted">{s.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </PageSection>
+
+        {roi && calculator && (
+          <PageSection id="roi-calculator" title={roi.title} lead={roi.lead}>
+            {calculator}
+          </PageSection>
+        )}
+
+        <PageSection id="faqs" title="Frequently asked questions">
+          <FaqList faqs={faqs} />
+        </PageSection>
+
+        <ClosingCta title={cta.title} text={cta.text} actions={cta.actions} />
+      </WithContents>
+    </>
+  );
+}

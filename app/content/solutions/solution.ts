@@ -1,0 +1,39 @@
+import type { Action, Faq } from "~/content/actions";
+import type { SolutionSlug } from "~/content/offer-pages";
+
+/**
+ * One solution page (product landing page or service page) as the solution template renders it. Plain data
+ * only (no components): it reaches the page through the route's build-time loader.
+ */
+export type SolutionContent = {
+  slug: SolutionSlug;
+  /** Product pages describe software (schema.org Product); service pages describe work we do (Service). */
+  kind: "product" | "service";
+  meta: { title: string; description: string };
+  /** schema.org category (products) or serviceType (services). */
+  category: string;
+  hero: { eyebrow: string; title: string; lead: string; actions: readonly Action[]; highlights: readonly string[] };
+  problem: { title: string; lead: string; points: readonly string[] };
+  solution: { title: string; lead: string; points: readonly { title: string; text: string }[] };
+  audience: { title: string; groups: readonly { role: string; text: string }[] };
+  outcomes: { title: string; items: readonly { value: string; label: string; text: string }[]; note: string };
+  capabilities: { title: string; lead: string; items: readonly { title: string; text: string }[] };
+  steps: { title: string; lead: string; items: readonly { title: string; text: string; duration?: string }[] };
+  /** Only the analytics page shows the ROI calculator. */
+  roi?: RoiCopy;
+  faqs: readonly Faq[];
+  cta: { title: string; text: string; actions: readonly Action[] };
+};
+
+/** Labels and explanations of the ROI calculator; its numbers and formulas live in `lib/roi.ts`. */
+export type RoiCopy = {
+  title: string;
+  lead: string;
+  hoursLabel: string;
+  hoursHint: string;
+  sitesLabel: string;
+  sitesHint: string;
+  costLabel: string;
+  costHint: string;
+  note: string;
+};

@@ -1,0 +1,67 @@
+import { type APIRequestContext, expect, test } from "@playwright/test";
+
+/**
+ * Pages the chrome links to that are built on other branches. Each group goes when its pages land; until then
+ * the crawl skips exactly these paths.
+ */
+const linkedPagesNotBuiltYet = {
+  companyAndResources: [
+    "/resources/knowledge-base",
+    "/resources/case-studies",
+    "/careers",
+    "/press",
+    "/partners",
+    "/aboutus",
+    "/our-team",
+  ],
+  apiDocumentation: ["/api"],
+};
+const skipped = new Set(Object.values(linkedPagesNotBuiltYet).flat());
+
+async function sitemapPaths(request: APIRequestContext) {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
+}
+
+const ids = (html: string) => new Set([...html.matchAll(/\bid="([^"]+)"/g)].map((m) => m[1]));
+
+test("no page in the sitemap links to a missing page or a missing anchor", async ({ request, baseURL }) => {
+  const pages = await sitemapPaths(request);
+  expect(pages.length).toBeGreaterThan(20);
+  const html = new Map<string, string>();
+  const status = new Map<string, number>();
+  const fetchPage = async (path: string) => {
+    if (!status.has(path)) {
+      const response = await request.get(path);
+      status.set(path, response.status());
+      html.set(path, await response.text());
+    }
+    return status.get(path);
+  };
+
+  const broken: string[] = [];
+  for (const page of pages) {
+    expect(await fetchPage(page), page).toBe(200);
+    const hrefs = [...(html.get(page) ?? "").matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)].map((m) => m[1] ?? "");
+    for (const href of new Set(hrefs)) {
+      // The footer's Support Center has no page of its own.
+      if (href === "#") continue;
+      const url = new URL(href, new URL(page, baseURL));
+      if (url.origin !== new URL(baseURL ?? "").origin) continue;
+      if (skipped.has(url.pathname)) continue;
+      if ((await fetchPage(url.pathname)) === 404) {
+        broken.push(`${page} -> ${href} (404)`);
+        continue;
+      }
+      const anchor = decodeURIComponent(url.hash.slice(1));
+      if (anchor && !ids(html.get(url.pathname) ?? "").has(anchor)) broken.push(`${page} -> ${href} (no #${anchor})`);
+    }
+  }
+  expect(broken).toEqual([]);
+});
+
+test("the crawl would notice a broken link", async ({ request }) => {
+  expect((await request.get("/services/no-such-service")).status()).toBe(404);
+  for (const path of skipped)
+    expect((await request.get(path)).status(), `${path} exists now: delete it from the list`).toBe(404);
+});
