@@ -104,3 +104,11 @@ describe("energy content", () => {
     expect(energyKwh("road_freight", 100, "tonne-km")).toBeNull();
   });
 });
+
+describe("the API's activity list", () => {
+  it("is exactly the engine's activities, in the same order", async () => {
+    const { ACTIVITY_KEYS: apiKeys } = await import("../contracts/api/activity");
+    const { ACTIVITY_KEYS } = await import("./activities");
+    expect([...apiKeys]).toEqual(ACTIVITY_KEYS);
+  });
+});

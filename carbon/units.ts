@@ -1,3 +1,4 @@
+import { RECORD_UNITS as RECORD_UNIT_LIST } from "../contracts/api/activity";
 import { type ActivityKind, activityOf } from "./activities";
 import { err, ok, type Result } from "./result";
 
@@ -7,22 +8,8 @@ import { err, ok, type Result } from "./result";
  * is. A unit outside the activity's table does not fit it: `UNIT_MISMATCH`.
  */
 
-/** Units an activity record may be given in. */
-export const RECORD_UNITS = [
-  "L",
-  "kL",
-  "m3",
-  "Nm3",
-  "scm",
-  "kg",
-  "tonne",
-  "kWh",
-  "MWh",
-  "GJ",
-  "TJ",
-  "tonne-km",
-  "INR",
-] as const;
+/** Units an activity record may be given in (the API's list). */
+export const RECORD_UNITS = RECORD_UNIT_LIST;
 export type RecordUnit = (typeof RECORD_UNITS)[number];
 
 /** Units catalogue rows are published in (their `unit_input` text) that records are not given in. */

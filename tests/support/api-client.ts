@@ -158,3 +158,14 @@ export async function newSandboxTenant(api: ApiClient, company = "Acme Steel"): 
     token: await api.token(client_id, client_secret),
   };
 }
+
+/** A new facility in the tenant's first organisation (an Indian manufacturer), empty of activity data. */
+export async function newFacility(api: ApiClient, token: string, name: string): Promise<string> {
+  const orgs = await api.call<{ data: { id: string }[] }>("GET", "/v1/orgs", { token });
+  const facility = await api.call<{ id: string }>("POST", "/v1/facilities", {
+    token,
+    body: { org_id: orgs.body.data[0]!.id, name, country: "IN", lat: 19, lon: 73, industry: "manufacturing" },
+  });
+  if (facility.status !== 201) throw new Error(`facility: ${facility.status} ${JSON.stringify(facility.body)}`);
+  return facility.body.id;
+}

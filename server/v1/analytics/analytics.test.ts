@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiClient, newSandboxTenant, type SandboxCredentials } from "../../../tests/support/api-client";
+import { ApiClient, newFacility, newSandboxTenant, type SandboxCredentials } from "../../../tests/support/api-client";
 import { engines } from "../../../tests/support/db";
 import { startTestServer, type TestServer } from "../../../tests/support/server";
 
@@ -62,19 +62,7 @@ describe.each(engines)("emission analytics on %s", (engine) => {
     api = new ApiClient(server.url);
     a = await newSandboxTenant(api, "Analytics A Ltd");
     b = await newSandboxTenant(api, "Analytics B Ltd");
-    const orgs = await api.call<{ data: { id: string }[] }>("GET", "/v1/orgs", { token: a.token });
-    const facility = await api.call<{ id: string }>("POST", "/v1/facilities", {
-      token: a.token,
-      body: {
-        org_id: orgs.body.data[0]!.id,
-        name: "Test Plant",
-        country: "IN",
-        lat: 19,
-        lon: 73,
-        industry: "manufacturing",
-      },
-    });
-    plant = facility.body.id;
+    plant = await newFacility(api, a.token, "Test Plant");
   });
   afterAll(() => server.close());
 

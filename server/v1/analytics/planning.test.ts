@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiClient, newSandboxTenant, type SandboxCredentials } from "../../../tests/support/api-client";
+import { ApiClient, newFacility, newSandboxTenant, type SandboxCredentials } from "../../../tests/support/api-client";
 import { engines } from "../../../tests/support/db";
 import { startTestServer, type TestServer } from "../../../tests/support/server";
 
@@ -46,19 +46,7 @@ describe.each(engines)("planning endpoints on %s", (engine) => {
     api = new ApiClient(server.url);
     a = await newSandboxTenant(api, "Planning A Ltd");
     b = await newSandboxTenant(api, "Planning B Ltd");
-    const orgs = await api.call<{ data: { id: string }[] }>("GET", "/v1/orgs", { token: a.token });
-    const facility = await api.call<{ id: string }>("POST", "/v1/facilities", {
-      token: a.token,
-      body: {
-        org_id: orgs.body.data[0]!.id,
-        name: "Plan Plant",
-        country: "IN",
-        lat: 19,
-        lon: 73,
-        industry: "manufacturing",
-      },
-    });
-    plant = facility.body.id;
+    plant = await newFacility(api, a.token, "Plan Plant");
     const res = await api.call("POST", "/v1/activity-records", {
       token: a.token,
       body: {

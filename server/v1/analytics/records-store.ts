@@ -102,8 +102,9 @@ export async function insertActivityRecords(
   );
 }
 
-/** Writes the month pieces of stored records: those of `ids`, or (null) every record of the tenant without them. */
-export async function insertMonthPieces(q: Queryable, tenantId: string, ids: string[] | null): Promise<void> {
+/** Writes the month pieces of the stored records `ids`, or rebuilds every piece of the tenant ("all"). */
+export async function insertMonthPieces(q: Queryable, tenantId: string, ids: string[] | "all"): Promise<void> {
+  if (ids === "all") await q.query("DELETE FROM activity_month WHERE tenant_id = $1", [tenantId]);
   await q.query(
     `INSERT INTO activity_month (tenant_id, record_id, month, piece_start, piece_end, piece_days, facility_id, source_id,
        meter_id, supplier_id, activity, source_type, scope, scope3_category, estimated, co2_kg, ch4_kg, n2o_kg, co2e_kg,
@@ -119,10 +120,8 @@ export async function insertMonthPieces(q: Queryable, tenantId: string, ids: str
               (LEAST((m + interval '1 month' - interval '1 day')::date, r.period_end) - GREATEST(m::date, r.period_start) + 1)::float8 / r.days AS share
        FROM generate_series(date_trunc('month', r.period_start::timestamp), date_trunc('month', r.period_end::timestamp), interval '1 month') m
      ) p
-     WHERE r.tenant_id = $1 AND (CASE WHEN $2::text[] IS NULL
-       THEN NOT EXISTS (SELECT 1 FROM activity_month m WHERE m.tenant_id = r.tenant_id AND m.record_id = r.id)
-       ELSE r.id = ANY($2::text[]) END)`,
-    [tenantId, ids],
+     WHERE r.tenant_id = $1 ${ids === "all" ? "" : "AND r.id = ANY($2::text[])"}`,
+    ids === "all" ? [tenantId] : [tenantId, ids],
   );
 }
 
