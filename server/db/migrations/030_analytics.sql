@@ -95,6 +95,34 @@ CREATE TABLE activity_month (
 CREATE INDEX activity_month_window ON activity_month (tenant_id, month)
   INCLUDE (piece_start, piece_end, piece_days, facility_id, scope, activity, source_type, estimated, co2e_kg, energy_kwh);
 
+-- The month pieces summed per month and group (a rollup kept on write): reads of whole months sum these few rows;
+-- only the months a window cuts are read from the pieces. Every key column takes part in the unique key, nulls too.
+CREATE TABLE activity_month_total (
+  tenant_id text NOT NULL,
+  month date NOT NULL,
+  facility_id text NOT NULL,
+  source_id text,
+  meter_id text,
+  supplier_id text,
+  activity text NOT NULL,
+  source_type text NOT NULL,
+  scope smallint NOT NULL,
+  scope3_category smallint,
+  estimated boolean NOT NULL,
+  fuel_unit text,
+  co2_kg double precision NOT NULL,
+  ch4_kg double precision NOT NULL,
+  n2o_kg double precision NOT NULL,
+  co2e_kg double precision NOT NULL,
+  energy_kwh double precision NOT NULL,
+  fuel_quantity double precision NOT NULL,
+  records integer NOT NULL,
+  FOREIGN KEY (tenant_id, facility_id) REFERENCES api_facility (tenant_id, id) ON DELETE CASCADE
+);
+
+CREATE UNIQUE INDEX activity_month_total_key ON activity_month_total (tenant_id, month, facility_id, source_id,
+  meter_id, supplier_id, activity, source_type, scope, scope3_category, estimated, fuel_unit) NULLS NOT DISTINCT;
+
 CREATE TABLE production_record (
   id text NOT NULL,
   tenant_id text NOT NULL REFERENCES api_tenant (id) ON DELETE CASCADE,

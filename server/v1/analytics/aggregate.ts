@@ -39,6 +39,16 @@ function bucketSql(grain: Grain | "window", date: string, windowFrom: string): s
   return `date_trunc('${grain}', ${date}::timestamp)::date`;
 }
 
+/** The calendar months a window touches, and whether it covers each whole. */
+export function monthsOfWindow(slice: { from: string; to: string }): { month: string; whole: boolean }[] {
+  const out: { month: string; whole: boolean }[] = [];
+  for (let m = bucketStart(slice.from, "month"); m <= slice.to; m = nextBucketStart(m, "month")) {
+    const last = addDays(nextBucketStart(m, "month"), -1);
+    out.push({ month: m, whole: m >= slice.from && last <= slice.to });
+  }
+  return out;
+}
+
 /** Sums of one bucket, facility and group. */
 export type Cell = {
   bucket: string;
@@ -112,26 +122,29 @@ export async function aggregateRecords(
        WHERE ${["r.tenant_id = $1", "r.period_start <= $3::date", "r.period_end >= $2::date", ...conditions].join(" AND ")}
      ) SELECT ${groups}, ${sums} FROM p GROUP BY ${groups}`;
   } else {
-    // Month pieces written with the records; only pieces cut by the window's edges are pro-rated here.
+    // Whole months of the window come from the month totals; the (at most two) months it cuts, from the pieces,
+    // pro-rated by the days inside. Both are written with the records.
+    const months = monthsOfWindow(slice);
+    const whole = months.filter((m) => m.whole).map((m) => m.month);
+    const cut = months.filter((m) => !m.whole).map((m) => m.month);
     const bucket =
       opts.grain === "window"
         ? "$2::date"
         : opts.grain === "month"
           ? "r.month"
           : `date_trunc('${opts.grain}', r.month::timestamp)::date`;
-    const share = `CASE WHEN r.piece_start >= $2::date AND r.piece_end <= $3::date THEN 1.0
-       ELSE (LEAST(r.piece_end, $3::date) - GREATEST(r.piece_start, $2::date) + 1)::float8 / r.piece_days END`;
-    sql = `WITH p AS (
-       ${select("activity_month r", bucket, share)}
-       WHERE ${[
-         "r.tenant_id = $1",
-         "r.month >= date_trunc('month', $2::date::timestamp)::date",
-         "r.month <= $3::date",
-         "r.piece_start <= $3::date",
-         "r.piece_end >= $2::date",
-         ...conditions,
-       ].join(" AND ")}
-     ) SELECT ${groups}, ${sums} FROM p GROUP BY ${groups}`;
+    const share = `(LEAST(r.piece_end, $3::date) - GREATEST(r.piece_start, $2::date) + 1)::float8 / r.piece_days`;
+    const parts = [
+      whole.length
+        ? `${select("activity_month_total r", bucket, "1.0::float8")}
+           WHERE ${["r.tenant_id = $1", "$2::date <= $3::date", `r.month = ANY(${arg(whole)}::date[])`, ...conditions].join(" AND ")}`
+        : null,
+      cut.length
+        ? `${select("activity_month r", bucket, share)}
+           WHERE ${["r.tenant_id = $1", `r.month = ANY(${arg(cut)}::date[])`, "r.piece_start <= $3::date", "r.piece_end >= $2::date", ...conditions].join(" AND ")}`
+        : null,
+    ].filter(Boolean);
+    sql = `WITH p AS (${parts.join(" UNION ALL ")}) SELECT ${groups}, ${sums} FROM p GROUP BY ${groups}`;
   }
   const rows = await db.query<Record<string, unknown>>(sql, args);
   return rows.map((row) => ({

@@ -102,9 +102,19 @@ export async function insertActivityRecords(
   );
 }
 
-/** Writes the month pieces of the stored records `ids`, or rebuilds every piece of the tenant ("all"). */
+const TOTAL_KEY =
+  "tenant_id, month, facility_id, source_id, meter_id, supplier_id, activity, source_type, scope, scope3_category, estimated, fuel_unit";
+const TOTAL_SUMS = ["co2_kg", "ch4_kg", "n2o_kg", "co2e_kg", "energy_kwh", "fuel_quantity"];
+
+/**
+ * Writes the month pieces of the stored records `ids` and adds them to the month totals, or rebuilds both for the
+ * whole tenant ("all"). Call it in the transaction that stored the records.
+ */
 export async function insertMonthPieces(q: Queryable, tenantId: string, ids: string[] | "all"): Promise<void> {
-  if (ids === "all") await q.query("DELETE FROM activity_month WHERE tenant_id = $1", [tenantId]);
+  if (ids === "all") {
+    await q.query("DELETE FROM activity_month WHERE tenant_id = $1", [tenantId]);
+    await q.query("DELETE FROM activity_month_total WHERE tenant_id = $1", [tenantId]);
+  }
   await q.query(
     `INSERT INTO activity_month (tenant_id, record_id, month, piece_start, piece_end, piece_days, facility_id, source_id,
        meter_id, supplier_id, activity, source_type, scope, scope3_category, estimated, co2_kg, ch4_kg, n2o_kg, co2e_kg,
@@ -121,6 +131,16 @@ export async function insertMonthPieces(q: Queryable, tenantId: string, ids: str
        FROM generate_series(date_trunc('month', r.period_start::timestamp), date_trunc('month', r.period_end::timestamp), interval '1 month') m
      ) p
      WHERE r.tenant_id = $1 ${ids === "all" ? "" : "AND r.id = ANY($2::text[])"}`,
+    ids === "all" ? [tenantId] : [tenantId, ids],
+  );
+  await q.query(
+    `INSERT INTO activity_month_total (${TOTAL_KEY}, ${TOTAL_SUMS.join(", ")}, records)
+     SELECT ${TOTAL_KEY}, ${TOTAL_SUMS.map((c) => `COALESCE(SUM(${c}), 0)`).join(", ")}, count(*)
+     FROM activity_month WHERE tenant_id = $1 ${ids === "all" ? "" : "AND record_id = ANY($2::text[])"}
+     GROUP BY ${TOTAL_KEY}
+     ORDER BY ${TOTAL_KEY}
+     ON CONFLICT (${TOTAL_KEY}) DO UPDATE SET
+       ${[...TOTAL_SUMS, "records"].map((c) => `${c} = activity_month_total.${c} + EXCLUDED.${c}`).join(", ")}`,
     ids === "all" ? [tenantId] : [tenantId, ids],
   );
 }
