@@ -29,6 +29,17 @@ import { badParameter } from "../platform/errors";
 import { type AnyOperation, operation } from "../platform/operation";
 import { callerOf } from "../platform/rows";
 import { aggregateProduction, aggregateRecords, co2eOf, instrumentsInSlice, marketBased } from "./aggregate";
+import { contributionBody, forecastBody, scenarioBody } from "./planning-answers";
+import {
+  CONTRIBUTION_EXAMPLE,
+  CONTRIBUTION_EXAMPLE_REQUEST,
+  FORECAST_EXAMPLE,
+  FORECAST_EXAMPLE_REQUEST,
+  MACC_EXAMPLE,
+  MACC_EXAMPLE_REQUEST,
+  SCENARIO_EXAMPLE,
+  SCENARIO_EXAMPLE_REQUEST,
+} from "./planning-examples";
 import { addDays, defaultWindow, needsFacility, parseSlice, recordConditions, type Slice } from "./slice";
 
 /** A planning function's issues as a 422 problem naming each field (its path in the request body). */
@@ -175,14 +186,6 @@ async function monthlyHistory(
   return { slice, months, filled };
 }
 
-const UNIT: Record<(typeof FORECAST_METRICS)[number], string> = {
-  co2e: "kgCO2e",
-  co2: "kg",
-  ch4: "kg",
-  n2o: "kg",
-  energy_use: "kWh",
-};
-
 export const planningOperations: AnyOperation[] = [
   operation({
     method: "POST",
@@ -196,16 +199,14 @@ export const planningOperations: AnyOperation[] = [
     tenantAlias: true,
     query: z.object({ scope2_method: z.enum(SCOPE2_METHODS).default("MARKET") }),
     body: scenarioRequestSchema,
-    bodyExample: {
-      period: { from: "2025-04-01", to: "2026-03-31" },
-      knobs: {
-        ef_adjustments: [{ activity: "grid_electricity", region: "IN", delta_pct: -8 }],
-        activity_adjustments: [{ source_type: "stationary_combustion", delta_pct: -20 }],
-        instruments: { ppas_mwh: 1500, recs_mwh: 500 },
+    bodyExample: SCENARIO_EXAMPLE_REQUEST,
+    responses: {
+      200: {
+        description: "Baseline, scenario and what changed",
+        schema: scenarioResultSchema,
+        example: SCENARIO_EXAMPLE,
       },
-      normalize_by: "PRODUCTION",
     },
-    responses: { 200: { description: "Baseline, scenario and what changed", schema: scenarioResultSchema } },
     handler: async ({ body, query, caller, ctx }) => {
       const tenantId = callerOf(caller).tenantId;
       const slice = bodySlice(body.period, body.filter);
@@ -271,53 +272,10 @@ export const planningOperations: AnyOperation[] = [
         ...(denominator ? { denominator } : {}),
       });
       if (!result.ok) throw refused(result.issues, ["knobs"]);
-      const r = result.value;
-      const side = query.scope2_method === "LOCATION" ? "location_based" : "market_based";
-      const recordsOf = new Map(lines.map((l, i) => [l.id, rows[i]!.records]));
-      const notes = [...r.notes];
-      if (instruments.some((i) => i.kind === "SUPPLIER_RATE")) {
-        notes.push("Supplier-specific rates stored for this period are not modelled in scenarios; RECs and PPAs are.");
-      }
-      const body200 = {
-        period: { from: slice.from, to: slice.to },
-        scope2_method: query.scope2_method,
-        unit: r.unit,
-        summary: {
-          baseline_co2e: round(r.baseline.total[side]),
-          scenario_co2e: round(r.scenario.total[side]),
-          delta_co2e: round(r.scenario.total[side] - r.baseline.total[side]),
-          delta_pct: r.delta.pct[side],
-        },
-        baseline: r.baseline,
-        scenario: r.scenario,
-        delta: r.delta,
-        instruments: r.instruments,
-        intensity: r.intensity,
-        adjustments: r.adjustments.map((a) => ({
-          ...a,
-          records_touched: a.record_ids.reduce((s, id) => s + (recordsOf.get(id) ?? 0), 0),
-        })),
-        lines: lines.map((l, i) => ({
-          id: l.id,
-          facility_id: l.facility_id,
-          source_type: l.source_type,
-          activity: l.activity,
-          region: l.region,
-          scope: l.scope,
-          quantity: round(l.quantity, 6),
-          unit: l.unit,
-          co2e_kg: round(rows[i]!.co2e),
-          records: rows[i]!.records,
-        })),
-        notes,
-        explain: {
-          ...r.explain,
-          lines:
-            "One line per facility, activity and unit: the period's records split by days at its edges; grid electricity in MWh at its average location-based factor",
-          baseline_instruments:
-            "RECs and PPAs stored for the period, pro-rated by days, are the baseline's instruments",
-        },
-      };
+      const notes = instruments.some((i) => i.kind === "SUPPLIER_RATE")
+        ? ["Supplier-specific rates stored for this period are not modelled in scenarios; RECs and PPAs are."]
+        : [];
+      const body200 = scenarioBody(slice, query.scope2_method, lines, rows, result.value, notes);
       return { status: 200, body: body200 };
     },
   }),
@@ -337,8 +295,14 @@ export const planningOperations: AnyOperation[] = [
       scope2_method: z.enum(["MARKET", "LOCATION"]).default("MARKET"),
     }),
     body: forecastRequestSchema,
-    bodyExample: { lookback_months: 24, horizon_months: 12, method: "AUTO" },
-    responses: { 200: { description: "The forecast and the model behind it", schema: forecastResultSchema } },
+    bodyExample: FORECAST_EXAMPLE_REQUEST,
+    responses: {
+      200: {
+        description: "The forecast and the model behind it",
+        schema: forecastResultSchema,
+        example: FORECAST_EXAMPLE,
+      },
+    },
     handler: async ({ body, query, caller, ctx }) => {
       if (query.grain !== "month")
         throw badParameter("grain", "INVALID_VALUE", "forecasts are monthly; use grain=month");
@@ -393,29 +357,7 @@ export const planningOperations: AnyOperation[] = [
         }
         throw refused(result.issues);
       }
-      const f = result.value;
-      return {
-        status: 200,
-        body: {
-          metric: query.metric,
-          grain: "month",
-          unit: UNIT[query.metric],
-          history: {
-            from: history.months[0]!.month,
-            to: history.months.at(-1)!.month,
-            points: history.months.length,
-            filled_months: history.filled,
-          },
-          series: f.series.map((p) => ({
-            ts: p.ts,
-            forecast_co2e: round(p.forecast),
-            forecast_p05: round(p.p05),
-            forecast_p95: round(p.p95),
-          })),
-          model: f.model,
-          explain: f.explain,
-        },
-      };
+      return { status: 200, body: forecastBody(query.metric, history, result.value) };
     },
   }),
   operation({
@@ -429,28 +371,8 @@ export const planningOperations: AnyOperation[] = [
     access: { kind: "bearer", scope: "plan:decarb" },
     tenantAlias: true,
     body: maccRequestSchema,
-    bodyExample: {
-      discount_rate_pct: 10,
-      measures: [
-        {
-          id: "led",
-          label: "LED retrofit",
-          capex_inr: 1200000,
-          opex_delta_inr: -450000,
-          lifetime_years: 10,
-          annual_abatement_tco2e: 180,
-        },
-        {
-          id: "solar",
-          label: "Rooftop solar 1 MWp",
-          capex_inr: 45000000,
-          opex_delta_inr: -5200000,
-          lifetime_years: 25,
-          annual_abatement_tco2e: 1150,
-        },
-      ],
-    },
-    responses: { 200: { description: "The curve", schema: maccResultSchema } },
+    bodyExample: MACC_EXAMPLE_REQUEST,
+    responses: { 200: { description: "The curve", schema: maccResultSchema, example: MACC_EXAMPLE } },
     handler: async ({ body }) => {
       const result = buildMacc(body);
       if (!result.ok) throw refused(result.issues);
@@ -468,13 +390,10 @@ export const planningOperations: AnyOperation[] = [
     access: { kind: "bearer", scope: "read:analytics" },
     tenantAlias: true,
     body: contributionRequestSchema,
-    bodyExample: {
-      base: { from: "2024-04-01", to: "2025-03-31" },
-      target: { from: "2025-04-01", to: "2026-03-31" },
-      by: "facility_id",
-      activity: "PRODUCTION",
+    bodyExample: CONTRIBUTION_EXAMPLE_REQUEST,
+    responses: {
+      200: { description: "The decomposition", schema: contributionResultSchema, example: CONTRIBUTION_EXAMPLE },
     },
-    responses: { 200: { description: "The decomposition", schema: contributionResultSchema } },
     handler: async ({ body, caller, ctx }) => {
       const tenantId = callerOf(caller).tenantId;
       if (body.by === "source_type" && body.activity === "PRODUCTION") {
@@ -567,22 +486,16 @@ export const planningOperations: AnyOperation[] = [
           )
         ).map((r) => [r.id, r.name]),
       );
-      const r = result.value;
       return {
         status: 200,
-        body: {
-          base: { from: periods.base.from, to: periods.base.to },
-          target: { from: periods.target.from, to: periods.target.to },
-          by: body.by,
-          activity: { measure: body.activity, unit: unit || "unit" },
-          emissions_unit: "kg CO2e",
-          totals: r.totals,
-          additive: r.additive,
-          multiplicative: r.multiplicative,
-          sectors: r.sectors.map((s) => ({ ...s, ...(names.has(s.id) ? { label: names.get(s.id)! } : {}) })),
+        body: contributionBody(
+          periods,
+          body.by,
+          { measure: body.activity, unit: unit || "unit" },
+          result.value,
           excluded,
-          explain: r.explain,
-        },
+          names,
+        ),
       };
     },
   }),

@@ -59,3 +59,47 @@ describe("the OpenAPI document", () => {
     expect(operations.length).toBeGreaterThan(15);
   });
 });
+
+describe("the document's examples", () => {
+  it("are valid instances of the schemas they illustrate, requests and responses alike", async () => {
+    const { Ajv2020 } = await import("ajv/dist/2020.js");
+    const addFormats = (await import("ajv-formats")).default as unknown as (a: InstanceType<typeof Ajv2020>) => void;
+    const ajv = new Ajv2020({ strict: false, allErrors: true });
+    addFormats(ajv);
+    const doc = JSON.parse(openApiDocumentText()) as {
+      components: Record<string, unknown>;
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    };
+    const id = "https://openapi.test/examples";
+    ajv.addSchema({ $id: id, components: doc.components });
+    const inDoc = (v: unknown): unknown =>
+      Array.isArray(v)
+        ? v.map(inDoc)
+        : v && typeof v === "object"
+          ? Object.fromEntries(
+              Object.entries(v).map(([k, x]) => [k, k === "$ref" && typeof x === "string" ? `${id}${x}` : inDoc(x)]),
+            )
+          : v;
+    let checked = 0;
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        const media = [
+          ...Object.entries(
+            (op.requestBody as { content?: Record<string, { schema: unknown; example?: unknown }> })?.content ?? {},
+          ),
+          ...Object.values(
+            (op.responses as Record<string, { content?: Record<string, { schema: unknown; example?: unknown }> }>) ??
+              {},
+          ).flatMap((r) => Object.entries(r.content ?? {})),
+        ];
+        for (const [type, m] of media) {
+          if (m.example === undefined) continue;
+          const validate = ajv.compile(inDoc(m.schema) as object);
+          expect(validate(m.example), `${method} ${path} ${type}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
+  });
+});
