@@ -22,6 +22,7 @@ import { field, type ListSpec, listPage, listQueryShape } from "../platform/list
 import { type AnyOperation, operation } from "../platform/operation";
 import { callerOf, nowMs } from "../platform/rows";
 import { calculateBatch, type FacilityFacts } from "./calculate";
+import { ACTIVITY_RECORD_EXAMPLE, INSTRUMENT_EXAMPLE } from "./read-examples";
 import {
   activityRecordRow,
   insertActivityRecords,
@@ -176,8 +177,39 @@ export const activityOperations: AnyOperation[] = [
         .meta({ description: "GWP set for combining per-gas factors (AR6 default)" }),
     }),
     body: activityBatchSchema,
+    bodyExample: {
+      records: [
+        {
+          facility_id: "01JD8R2K7N5Q3W9X4Y6Z8A0B1C",
+          activity: "diesel",
+          quantity: 4273,
+          unit: "L",
+          period_start: "2025-06-01",
+          period_end: "2025-06-30",
+          source_id: "01JD8R2K7N5Q3W9X4Y6Z8A0B3E",
+        },
+        {
+          facility_id: "01JD8R2K7N5Q3W9X4Y6Z8A0B1C",
+          activity: "grid_electricity",
+          quantity: 812000,
+          unit: "kWh",
+          period_start: "2025-06-01",
+          period_end: "2025-06-30",
+          estimated: true,
+        },
+      ],
+    },
     problems: [404],
-    responses: { 201: { description: "The stored records with their emissions", schema: activityBatchResultSchema } },
+    responses: {
+      201: {
+        description: "The stored records with their emissions",
+        schema: activityBatchResultSchema,
+        example: {
+          data: [ACTIVITY_RECORD_EXAMPLE],
+          summary: { count: 1, co2e_kg: ACTIVITY_RECORD_EXAMPLE.emissions.co2e_kg },
+        },
+      },
+    },
     handler: async ({ body, query, caller, ctx }) => {
       const { tenantId } = callerOf(caller);
       const records = body.records;
@@ -237,7 +269,9 @@ export const activityOperations: AnyOperation[] = [
     tenantAlias: true,
     params: z.object({ id: ulidSchema }),
     problems: [404],
-    responses: { 200: { description: "The activity record", schema: activityRecordSchema } },
+    responses: {
+      200: { description: "The activity record", schema: activityRecordSchema, example: ACTIVITY_RECORD_EXAMPLE },
+    },
     handler: async ({ params, caller, ctx }) => {
       const [row] = await ctx.db.query("SELECT * FROM activity_record WHERE tenant_id = $1 AND id = $2", [
         callerOf(caller).tenantId,
@@ -326,7 +360,7 @@ export const activityOperations: AnyOperation[] = [
     idempotent: true,
     body: instrumentInputSchema,
     problems: [404],
-    responses: { 201: { description: "The instrument", schema: instrumentSchema } },
+    responses: { 201: { description: "The instrument", schema: instrumentSchema, example: INSTRUMENT_EXAMPLE } },
     handler: async ({ body, caller, ctx }) => {
       const { tenantId } = callerOf(caller);
       const [row] = await ctx.db.query(

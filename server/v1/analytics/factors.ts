@@ -11,6 +11,7 @@ import type { Db } from "../../db/client";
 import { HttpProblem } from "../../http/problem";
 import { field, type ListSpec, listPage, listQueryShape } from "../platform/list-query";
 import { type AnyOperation, operation } from "../platform/operation";
+import { FACTOR_EXAMPLE, FACTOR_PAGE_EXAMPLE } from "./read-examples";
 
 /**
  * Loads the catalogue file into the database when its release is not the one stored (one instance at a time),
@@ -107,7 +108,9 @@ export const factorOperations: AnyOperation[] = [
     tag: "Emission Factors",
     access: { kind: "bearer", scope: null },
     query: factorQuery,
-    responses: { 200: { description: "A page of factors", schema: emissionFactorPageSchema } },
+    responses: {
+      200: { description: "A page of factors", schema: emissionFactorPageSchema, example: FACTOR_PAGE_EXAMPLE },
+    },
     handler: async ({ query, ctx }) => {
       const { sector, activity, region, country, year, source, gas, scope, ...list } = query;
       const family = activity ? activityOf(activity)?.family : null;
@@ -139,7 +142,7 @@ export const factorOperations: AnyOperation[] = [
     access: { kind: "bearer", scope: null },
     params: z.object({ id: z.string().min(1).max(100) }),
     problems: [404],
-    responses: { 200: { description: "The factor", schema: emissionFactorSchema } },
+    responses: { 200: { description: "The factor", schema: emissionFactorSchema, example: FACTOR_EXAMPLE } },
     handler: async ({ params, ctx }) => {
       const [row] = await ctx.db.query("SELECT resource FROM emission_factor WHERE id = $1", [params.id]);
       if (!row) throw new HttpProblem("not-found", "No emission factor with that id is in the catalogue.");

@@ -14,6 +14,7 @@ import {
   instrumentsInSlice,
   marketBased,
 } from "./aggregate";
+import { KPIS_EXAMPLE } from "./read-examples";
 import { addDays, daysBetween, parseSlice, type Slice, sliceQueryShape } from "./slice";
 
 const round = (v: number, digits = 3) => Math.round(v * 10 ** digits) / 10 ** digits;
@@ -86,7 +87,7 @@ export const kpiOperations: AnyOperation[] = [
       "baseline.from": dateSchema.optional(),
       "baseline.to": dateSchema.optional(),
     }),
-    responses: { 200: { description: "The KPIs", schema: kpisSchema } },
+    responses: { 200: { description: "The KPIs", schema: kpisSchema, example: KPIS_EXAMPLE } },
     handler: async ({ query, caller, ctx }) => {
       const tenantId = callerOf(caller).tenantId;
       const slice = parseSlice(query);

@@ -25,6 +25,7 @@ import {
   instrumentsInSlice,
   marketBased,
 } from "./aggregate";
+import { BREAKDOWN_EXAMPLE, TIMESERIES_EXAMPLE } from "./read-examples";
 import { parseSlice, type Slice, sliceQueryShape } from "./slice";
 
 const round = (v: number, digits = 3) => Math.round(v * 10 ** digits) / 10 ** digits;
@@ -193,7 +194,7 @@ export const seriesOperations: AnyOperation[] = [
     access: { kind: "bearer", scope: "read:analytics" },
     tenantAlias: true,
     query: timeseriesQuery,
-    responses: { 200: { description: "The series", schema: timeseriesSchema } },
+    responses: { 200: { description: "The series", schema: timeseriesSchema, example: TIMESERIES_EXAMPLE } },
     handler: async ({ query, caller, ctx }) => {
       const tenantId = callerOf(caller).tenantId;
       const slice = parseSlice(query);
@@ -316,7 +317,7 @@ export const seriesOperations: AnyOperation[] = [
     access: { kind: "bearer", scope: "read:analytics" },
     tenantAlias: true,
     query: breakdownQuery,
-    responses: { 200: { description: "The breakdown", schema: breakdownSchema } },
+    responses: { 200: { description: "The breakdown", schema: breakdownSchema, example: BREAKDOWN_EXAMPLE } },
     handler: async ({ query, caller, ctx }) => {
       const tenantId = callerOf(caller).tenantId;
       const slice = parseSlice(query);
