@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { ulid } from "ulid";
 import { type Db, openDb } from "../server/db/client";
@@ -35,12 +38,14 @@ export async function withScratchPostgres<T>(fn: (db: Db) => Promise<T>, adminUr
   }
 }
 
-/** Runs fn on a fresh in-memory PGlite. */
+/** Runs fn on a fresh PGlite in a scratch data folder (on disk, as the server keeps it), removed afterwards. */
 export async function withPglite<T>(fn: (db: Db) => Promise<T>): Promise<T> {
-  const db = await openDb({});
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-pglite-"));
+  const db = await openDb({ dataDir });
   try {
     return await fn(db);
   } finally {
     await db.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -100,9 +100,15 @@ describe.each(engines)("v1 sandbox tenants on %s", (engine) => {
     expect((await api.call("POST", "/v1/sandbox/reset", { token: readOnly })).status).toBe(403);
     const reset = await api.call("POST", "/v1/sandbox/reset", { token: t.token });
     expect(reset.status).toBe(200);
-    expect(reset.body).toEqual({ organizations: 1, facilities: 3, sources: 6, meters: 6 });
+    expect(reset.body).toMatchObject({ organizations: 1, facilities: 3, sources: 6, meters: 6, instruments: 1 });
+    const counts = reset.body as { activity_records: number; production_records: number };
+    // 36 months of demo activity and production come back with the resources.
+    expect(counts.activity_records).toBeGreaterThan(36 * 8);
+    expect(counts.production_records).toBe(72);
     const after = await api.call<List>("GET", "/v1/facilities", { token: t.token });
     expect(after.body.summary.total).toBe(3);
+    const records = await api.call<List>("GET", "/v1/activity-records?page[size]=1", { token: t.token });
+    expect(records.body.summary.total).toBe(counts.activity_records);
     expect((await api.call<List>("GET", "/v1/orgs", { token: t.token })).body.data[0]!.name).toBe("Reset Co");
   });
 
