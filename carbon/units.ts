@@ -152,11 +152,14 @@ const TABLES: Record<Exclude<ActivityKind, "fuel">, Partial<Record<UnitId, numbe
 };
 
 /** One unit of each fitting unit, in the activity's base measure. Empty for an unknown activity. */
+/** Each fuel's table, built once: conversion runs for every record of a batch. */
+const FUEL_TABLES = new Map(Object.keys(FUEL_PROPERTIES).map((key) => [key, fuelUnits(key)]));
+
 export function unitTable(activityKey: string): Partial<Record<UnitId, number>> {
   const activity = activityOf(activityKey);
   if (!activity) return {};
   if (activity.kind !== "fuel") return TABLES[activity.kind];
-  return FUEL_PROPERTIES[activityKey] ? fuelUnits(activityKey) : VOLUME_ONLY_L;
+  return FUEL_TABLES.get(activityKey) ?? VOLUME_ONLY_L;
 }
 
 /** The record units that fit an activity, in RECORD_UNITS order. */

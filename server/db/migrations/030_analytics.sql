@@ -89,7 +89,9 @@ CREATE TABLE activity_month (
   fuel_quantity double precision,
   fuel_unit text,
   PRIMARY KEY (tenant_id, record_id, month),
-  FOREIGN KEY (tenant_id, record_id) REFERENCES activity_record (tenant_id, id) ON DELETE CASCADE
+  -- Records go only with their facility (or tenant), so pieces follow the facility. (A foreign key to each record
+  -- would cost a lookup per piece, planned while the table was small: quadratic on large imports.)
+  FOREIGN KEY (tenant_id, facility_id) REFERENCES api_facility (tenant_id, id) ON DELETE CASCADE
 );
 
 CREATE INDEX activity_month_window ON activity_month (tenant_id, month)

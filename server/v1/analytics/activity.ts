@@ -18,6 +18,7 @@ import type { FieldError } from "../../../contracts/errors";
 import type { Queryable } from "../../db/client";
 import { HttpProblem } from "../../http/problem";
 import { notFound } from "../platform/errors";
+import { newIds } from "../platform/ids";
 import { field, type ListSpec, listPage, listQueryShape } from "../platform/list-query";
 import { type AnyOperation, operation } from "../platform/operation";
 import { callerOf, nowMs } from "../platform/rows";
@@ -227,7 +228,7 @@ export const activityOperations: AnyOperation[] = [
           calculated.errors,
         );
       }
-      const ids = records.map(() => ulid());
+      const ids = newIds(records.length);
       const rows = await ctx.db.tx(async (q) => {
         const inserted = await insertActivityRecords(q, tenantId, ids, calculated.records, nowMs());
         await insertMonthPieces(q, tenantId, ids);
@@ -302,7 +303,7 @@ export const activityOperations: AnyOperation[] = [
         tenantId,
         body.records.map((r) => r.facility_id),
       );
-      const ids = body.records.map(() => ulid());
+      const ids = newIds(body.records.length);
       const rows = await ctx.db.query(
         `INSERT INTO production_record (tenant_id, created_at, id, facility_id, product, quantity, unit, period_start, period_end, days)
          SELECT $1, $2, u.id, u.facility_id, u.product, u.quantity, u.unit, u.period_start, u.period_end, u.period_end - u.period_start + 1

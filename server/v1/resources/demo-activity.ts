@@ -4,6 +4,7 @@ import type { activityRecordInputSchema } from "../../../contracts/api";
 import type { Queryable } from "../../db/client";
 import { calculateBatch } from "../analytics/calculate";
 import { insertActivityRecords, insertMonthPieces } from "../analytics/records-store";
+import { newIds } from "../platform/ids";
 
 /**
  * 36 months of activity data for the demo manufacturer, ending with the last complete month: grid electricity
@@ -252,7 +253,7 @@ export async function seedDemoActivity(q: Queryable, tenantId: string, sites: re
   const calculated = calculateBatch(records, facts, "AR6");
   if (!calculated.ok) throw new Error(`demo data does not calculate: ${JSON.stringify(calculated.errors.slice(0, 3))}`);
   const created = new Date(now.getTime() - 60_000);
-  const ids = records.map(() => ulid());
+  const ids = newIds(records.length);
   await insertActivityRecords(q, tenantId, ids, calculated.records, created);
   await insertMonthPieces(q, tenantId, ids);
   await q.query(
@@ -263,7 +264,7 @@ export async function seedDemoActivity(q: Queryable, tenantId: string, sites: re
     [
       tenantId,
       created,
-      production.map(() => ulid()),
+      newIds(production.length),
       production.map((p) => p.facility_id),
       production.map((p) => p.product),
       production.map((p) => p.quantity),
