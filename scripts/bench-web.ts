@@ -1,7 +1,10 @@
 /**
  * `npm run bench:web`: for every page in the sitemap of an existing build, the compressed (brotli, as served)
- * JS and CSS a cold load fetches, and Lighthouse 12 mobile scores with LCP, TBT and CLS, against the budgets.
- * Pass paths to measure only those pages. Serves the build with the real server on a free port and drives Debian Chromium (CHROMIUM_PATH).
+ * JS and CSS a cold load fetches, and Lighthouse 12 mobile scores with LCP, TBT and CLS, against the budgets;
+ * then the interaction benchmark (scripts/bench-interactions.ts): click to dialog and to usable form, and menu
+ * open times, on loopback and throttled. Pass paths to measure only those pages; `--pages` or `--interactions`
+ * runs only that half. Serves the build with the real server on a free port and drives Debian Chromium
+ * (CHROMIUM_PATH).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -12,11 +15,17 @@ import zlib from "node:zlib";
 import lighthouse from "lighthouse";
 import { buildServer } from "../server/app";
 import { testConfig } from "../server/config";
+import { measureInteractions, printInteractions } from "./bench-interactions";
 
 const BUDGET = { jsKb: 120, cssKb: 25, lcpMs: 1500, tbtMs: 100, cls: 0.02 };
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const staticDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
+const flags = new Set(process.argv.slice(2).filter((a) => a.startsWith("--")));
+const only = process.argv.slice(2).filter((a) => !a.startsWith("--"));
+const measurePages = flags.has("--pages") || !flags.has("--interactions");
+const measureClicks = flags.has("--interactions") || !flags.has("--pages");
 
 type Row = {
   path: string;
@@ -129,14 +138,32 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-web-data-"));
   const app = await buildServer(testConfig({ staticDir, dataDir }));
   const base = (await app.listen({ port: 0, host: "127.0.0.1" })).replace("localhost", "127.0.0.1");
+  try {
+    const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+    const sitemapPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "/").pathname);
+    if (measurePages)
+      print(
+        await lighthouseRows(
+          base,
+          sitemapPaths.filter((p) => only.length === 0 || only.includes(p)),
+        ),
+      );
+    if (measureClicks) {
+      const interactions = await measureInteractions(base, sitemapPaths, { chromiumPath, runs });
+      console.log("");
+      printInteractions(interactions, runs);
+    }
+  } finally {
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Lighthouse 12 mobile, one page after another in one Chromium, with each page's cold-load asset sizes. */
+async function lighthouseRows(base: string, paths: string[]): Promise<Row[]> {
   const chromium = await launchChromium();
   const rows: Row[] = [];
   try {
-    const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
-    const only = process.argv.slice(2);
-    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
-      .map((m) => new URL(m[1] ?? "/").pathname)
-      .filter((p) => only.length === 0 || only.includes(p));
     for (const p of paths) {
       const html = await (await fetch(`${base}${p}`)).text();
       const sizes = coldLoadAssets(html);
@@ -170,12 +197,12 @@ async function main() {
       process.stderr.write(`measured ${p}\n`);
     }
   } finally {
+    const exited = new Promise((resolve) => chromium.proc.once("exit", resolve));
     chromium.proc.kill();
-    await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await exited;
     fs.rmSync(chromium.profile, { recursive: true, force: true });
   }
-  print(rows);
+  return rows;
 }
 
 function print(rows: Row[]) {
