@@ -104,6 +104,27 @@ test.describe("every dialog", () => {
   }
 });
 
+test("Tab and Shift+Tab stay in the dialog, the page behind is out of reach, a click beside it closes it", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const opener = page.getByRole("button", { name: "Watch Demo" }).first();
+  await opener.click();
+  const dialog = page.getByRole("dialog", { name: "Schedule a Demo" });
+  await expect(dialog.getByLabel("Full name")).toBeFocused();
+  const focusInDialog = () => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null);
+  for (const key of [...Array(25).fill("Tab"), ...Array(25).fill("Shift+Tab")]) {
+    await page.keyboard.press(key);
+    expect(await focusInDialog(), `focus after ${key}`).toBe(true);
+  }
+  const pageBehindInert = () => page.locator("main").evaluate((main) => main.closest("[inert]") !== null);
+  await expect.poll(pageBehindInert).toBe(true);
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  expect(await pageBehindInert()).toBe(false);
+});
+
 test.describe("demo request", () => {
   test("submit stays disabled until the required fields and consent are set; company size does not gate it", async ({
     page,
