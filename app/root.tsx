@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
+import { cookieChoiceScript } from "./lib/consent";
 import "./app.css";
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -11,6 +12,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#065f46" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant; the server allows it by hash */}
+        <script dangerouslySetInnerHTML={{ __html: cookieChoiceScript }} />
         <Meta />
         <Links />
       </head>
