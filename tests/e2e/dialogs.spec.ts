@@ -89,6 +89,7 @@ test.describe("every dialog", () => {
     ["contact", "Contact Us", "Name"],
     ["support", "Contact Support", "Name"],
     ["signup", "Create your account", "Email"],
+    ["sandbox", "Explore Live Sandbox", "Name"],
   ] as const) {
     test(`${name}: opens from ?dialog=${name}, focuses its first field, passes axe, closes with Escape`, async ({
       page,

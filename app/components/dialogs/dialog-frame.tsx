@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { type KeyboardEvent, type RefObject, useEffect, useId, useRef } from "react";
+import { type KeyboardEvent, type RefObject, useEffect, useId, useLayoutEffect, useRef } from "react";
 import { createPortal } from "react-dom";
 import type { DialogBody, DialogEntry } from "./registry";
 
@@ -74,9 +74,16 @@ function keepKeyboardInside(event: KeyboardEvent<HTMLElement>, close: () => void
  */
 export default function DialogFrame({ shown, close, opener }: Props) {
   const root = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
   const isOpen = shown !== null;
+
+  // A form focuses its first field as it mounts; a body that focuses nothing leaves focus on the dialog itself.
+  const Body = shown?.Body;
+  useLayoutEffect(() => {
+    if (Body && dialog.current && !dialog.current.contains(document.activeElement)) dialog.current.focus();
+  }, [Body]);
 
   useEffect(() => {
     if (!isOpen) return;
@@ -103,6 +110,7 @@ export default function DialogFrame({ shown, close, opener }: Props) {
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: as above */}
       <div className="fixed inset-0 z-50 bg-slate-900/60" onClick={close} />
       <div
+        ref={dialog}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
