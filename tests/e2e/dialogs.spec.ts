@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { waitForHydration } from "./chrome-fixtures";
 
 /** axe-core limited to WCAG 2.2 A and AA rules (the site's bar). */
 const wcagAudit = (page: Page) =>
@@ -109,6 +110,7 @@ test("Tab and Shift+Tab stay in the dialog, the page behind is out of reach, a c
   page,
 }) => {
   await page.goto("/");
+  await waitForHydration(page);
   const opener = page.getByRole("button", { name: "Watch Demo" }).first();
   await opener.click();
   const dialog = page.getByRole("dialog", { name: "Schedule a Demo" });
@@ -183,6 +185,8 @@ test.describe("demo request", () => {
     page,
   }) => {
     await page.goto("/");
+    // Pressed before hydration, the button loads ?dialog=demo instead, and focus has no opener to return to.
+    await waitForHydration(page);
     const opener = page.getByRole("button", { name: "Watch Demo" }).first();
     await opener.click();
     await expect(page.getByRole("dialog", { name: "Schedule a Demo" })).toBeVisible();
