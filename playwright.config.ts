@@ -1,11 +1,12 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { DEFAULT_CHROMIUM_PATH } from "./scripts/test-preflight";
 import { E2E_ADMIN_TOKEN } from "./tests/e2e/leads-fixtures";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const buildDir = process.env.BUILD_DIR ?? "build";
-export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const chromiumPath = process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH;
 export const chromiumArgs = [
   "--no-sandbox",
   "--disable-gpu",

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
+import { cookieChoiceScript } from "./lib/consent";
 import "./app.css";
 
 const SCRIPTS_ON = "document.documentElement.dataset.js = 1";
@@ -13,8 +14,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#065f46" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* Marks that scripts run, before the body paints: controls that need them show only then (app.css). */}
-        <script>{SCRIPTS_ON}</script>
+        {/*
+          Before the body paints: marks that scripts run (controls that need them show only then) and whether a
+          cookie choice is stored (the banner shows in the first paint only for a first visit). See app.css.
+        */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constants; the server allows them by hash */}
+        <script dangerouslySetInnerHTML={{ __html: `${SCRIPTS_ON};${cookieChoiceScript}` }} />
         <Meta />
         <Links />
       </head>

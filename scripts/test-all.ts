@@ -1,19 +1,36 @@
 /**
- * `npm test`: every suite in turn (typecheck, lint, unit and server tests, build, browser tests),
- * then one closing line `N passed, N failed` summing them all. Exits non-zero when anything failed.
+ * `npm test`: every suite in turn (typecheck, lint, unit and server tests, build, browser tests), then one
+ * closing line `N passed, N failed` summing them all. Exits non-zero when anything failed. Name suites to run
+ * only those (`npm test -- unit browser`); the browser suite then uses the existing build.
+ *
+ * The machine is checked first (scripts/test-preflight.ts): without Chromium the browser suite does not run
+ * and counts as one failure, with one line saying what is missing and how to get it (as root with apt-get,
+ * Debian's chromium is installed instead, unless TEST_BROWSER_INSTALL=off); when TEST_DATABASE_URL is set but
+ * nothing answers there, that is one failure and one line, and the server tests run on PGlite only.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { chromiumPath } from "../playwright.config";
+import { type Check, checkBrowser, checkDatabase } from "./test-preflight";
+
+const SUITES = ["typecheck", "lint", "unit", "build", "browser"] as const;
+const chosen = process.argv.slice(2);
+const unknown = chosen.filter((name) => !(SUITES as readonly string[]).includes(name));
+if (unknown.length > 0) {
+  console.error(`Unknown suite ${unknown.join(", ")}; the suites are ${SUITES.join(", ")}.`);
+  process.exit(2);
+}
+const wants = (suite: (typeof SUITES)[number]) => chosen.length === 0 || chosen.includes(suite);
 
 const results = path.resolve("test-results");
 fs.mkdirSync(results, { recursive: true });
 const tally = { passed: 0, failed: 0 };
 const lines: string[] = [];
 
-function run(cmd: string, args: string[], env: Record<string, string> = {}) {
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
   const started = Date.now();
-  const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const r = spawnSync(cmd, args, { stdio: "inherit", env });
   return { ok: r.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
 }
 
@@ -24,6 +41,15 @@ function check(name: string, cmd: string, args: string[]) {
   return r.ok;
 }
 
+/** A machine check that failed: one line now, one failure in the tally, the same line in the summary. */
+function missing(check: Check): boolean {
+  if (check.ok) return false;
+  console.log(check.problem);
+  tally.failed++;
+  lines.push(check.problem);
+  return true;
+}
+
 function readJson<T>(file: string): T | undefined {
   try {
     return JSON.parse(fs.readFileSync(file, "utf8")) as T;
@@ -32,27 +58,45 @@ function readJson<T>(file: string): T | undefined {
   }
 }
 
-check("typecheck", "npm", ["run", "--silent", "typecheck"]);
-check("lint", "npx", ["biome", "check", "."]);
+// Before the long suites, so a fresh machine hears at once what it lacks (and gets its browser installed).
+const browserMissing = wants("browser") && missing(checkBrowser(chromiumPath));
+const databaseMissing = wants("unit") && missing(await checkDatabase(process.env.TEST_DATABASE_URL));
 
-const unitFile = path.join(results, "unit.json");
-fs.rmSync(unitFile, { force: true });
-const unit = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${unitFile}`]);
-const u = readJson<{ numPassedTests: number; numFailedTests: number; numFailedTestSuites: number }>(unitFile);
-if (u) {
-  const failed = u.numFailedTests + (u.numFailedTests === 0 && !unit.ok ? Math.max(1, u.numFailedTestSuites) : 0);
-  tally.passed += u.numPassedTests;
-  tally.failed += failed;
-  lines.push(`unit and server: ${u.numPassedTests} passed, ${failed} failed (${unit.seconds} s)`);
-} else {
-  tally.failed++;
-  lines.push("unit and server: FAILED to run");
+if (wants("typecheck")) check("typecheck", "npm", ["run", "--silent", "typecheck"]);
+if (wants("lint")) check("lint", "npx", ["biome", "check", "."]);
+
+if (wants("unit")) {
+  const unitFile = path.join(results, "unit.json");
+  fs.rmSync(unitFile, { force: true });
+  const { TEST_DATABASE_URL: _unreachable, ...withoutDatabase } = process.env;
+  const unit = run(
+    "npx",
+    ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${unitFile}`],
+    databaseMissing ? withoutDatabase : process.env,
+  );
+  const u = readJson<{ numPassedTests: number; numFailedTests: number; numFailedTestSuites: number }>(unitFile);
+  if (u) {
+    const failed = u.numFailedTests + (u.numFailedTests === 0 && !unit.ok ? Math.max(1, u.numFailedTestSuites) : 0);
+    tally.passed += u.numPassedTests;
+    tally.failed += failed;
+    lines.push(`unit and server: ${u.numPassedTests} passed, ${failed} failed (${unit.seconds} s)`);
+  } else {
+    tally.failed++;
+    lines.push("unit and server: FAILED to run");
+  }
 }
 
-if (check("build", "npm", ["run", "--silent", "build"])) {
+let built = true;
+if (wants("build")) built = check("build", "npm", ["run", "--silent", "build"]);
+else if (wants("browser") && !browserMissing) built = !missing(builtSite());
+
+if (wants("browser") && !browserMissing && built) {
   const e2eFile = path.join(results, "e2e.json");
   fs.rmSync(e2eFile, { force: true });
-  const e2e = run("npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_FILE: e2eFile });
+  const e2e = run("npx", ["playwright", "test", "--reporter=list,json"], {
+    ...process.env,
+    PLAYWRIGHT_JSON_OUTPUT_FILE: e2eFile,
+  });
   const s = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(e2eFile)?.stats;
   if (s) {
     const failed = s.unexpected + (s.unexpected === 0 && !e2e.ok ? 1 : 0);
@@ -63,6 +107,14 @@ if (check("build", "npm", ["run", "--silent", "build"])) {
     tally.failed++;
     lines.push("browser: FAILED to run");
   }
+}
+
+/** The browser suite alone uses the existing build. */
+function builtSite(): Check {
+  const index = path.resolve(process.env.BUILD_DIR ?? "build", "client", "index.html");
+  return fs.existsSync(index)
+    ? { ok: true }
+    : { ok: false, problem: `browser tests not run: no build at ${path.dirname(index)}; fix: npm run build` };
 }
 
 console.log(`\n${lines.join("\n")}`);

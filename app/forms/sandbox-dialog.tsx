@@ -157,7 +157,7 @@ export default function SandboxDialog({ close }: DialogBodyProps) {
         Get a private API tenant with demo data and client credentials for the OAuth2 client-credentials flow. It lasts
         30 days.
       </p>
-      {FIELDS.map((f) => {
+      {FIELDS.map((f, index) => {
         const id = `${formId}-${f.name}`;
         const error = errors[f.name]?.message;
         return (
@@ -172,6 +172,8 @@ export default function SandboxDialog({ close }: DialogBodyProps) {
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
               className="mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-ink focus-visible:outline-2 focus-visible:outline-brand-700"
+              // biome-ignore lint/a11y/noAutofocus: the dialog opens to be filled in; its first field takes focus
+              autoFocus={index === 0}
               {...register(f.name)}
             />
             {error && (

@@ -43,14 +43,19 @@ export function useSchemaForm<S extends Schema>(
     reValidateMode: "onSubmit",
     shouldFocusError: true,
   });
-  const { register, clearErrors, formState, setFocus } = form;
+  const { register, clearErrors, formState } = form;
+  const focus = options.focus;
 
-  /** Props for a field: registration, its error text, and clearing the error on edit. */
+  /**
+   * Props for a field: registration, its error text, and clearing the error on edit. The `focus` field is
+   * focused as it mounts (in the same frame the form first shows, unlike focusing it from an effect).
+   */
   const field = (name: Path<z.input<S>>) => {
     const registration = register(name);
     const message = formState.errors[name]?.message;
     return {
       ...registration,
+      autoFocus: name === focus || undefined,
       error: typeof message === "string" ? message : undefined,
       onChange: (event: { target: unknown; type?: unknown }) => {
         void warm().catch(() => {});
@@ -60,12 +65,9 @@ export function useSchemaForm<S extends Schema>(
     };
   };
 
-  const focus = options.focus;
   useEffect(() => {
-    if (!focus) return;
-    setFocus(focus);
-    void warm().catch(() => {}); // a dialog is being filled in now
-  }, [focus, setFocus, warm]);
+    if (focus) void warm().catch(() => {}); // a dialog is being filled in now
+  }, [focus, warm]);
 
   return { ...form, field };
 }

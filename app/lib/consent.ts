@@ -4,7 +4,8 @@ import { useSyncExternalStore } from "react";
 export const CONSENT_KEY = "cookie-consent";
 export const PREFERENCES_KEY = "cookie-preferences";
 
-export type ConsentChoice = "all" | "essential" | "custom";
+const choices = ["all", "essential", "custom"] as const;
+export type ConsentChoice = (typeof choices)[number];
 export type CookiePreferences = { essential: true; marketing: boolean; functional: boolean; analytics: boolean };
 export type OptionalCategory = Exclude<keyof CookiePreferences, "essential">;
 export type StoredConsent = { choice: ConsentChoice; preferences: CookiePreferences };
@@ -22,8 +23,15 @@ const REOPEN_EVENT = "cookie-consent:reopen";
 const CHANGE_EVENT = "cookie-consent:change";
 
 function isChoice(value: unknown): value is ConsentChoice {
-  return value === "all" || value === "essential" || value === "custom";
+  return (choices as readonly unknown[]).includes(value);
 }
+
+/**
+ * Runs in <head> before the first paint: marks `<html data-cookie-choice="none">` when no valid choice is
+ * stored (or storage is unavailable), so the prerendered cookie banner shows in the first paint of a first
+ * visit and never flashes for a returning visitor (app.css). Without scripts the banner stays hidden.
+ */
+export const cookieChoiceScript = `try{if(${JSON.stringify(choices)}.indexOf(localStorage.getItem(${JSON.stringify(CONSENT_KEY)}))<0)throw 0}catch(e){document.documentElement.dataset.cookieChoice="none"}`;
 
 function parsePreferences(raw: string | null, choice: ConsentChoice): CookiePreferences {
   if (choice === "all") return allAccepted;

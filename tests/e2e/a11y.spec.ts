@@ -44,6 +44,34 @@ test.describe("every page (cookie banner open, as on a first visit)", () => {
   }
 });
 
+// Scrolled, sticky parts (the header, a contents list) lie over the content: what they cover must stay usable.
+test.describe("every sitemap page scrolled a third of the way down", () => {
+  test.beforeEach(async ({ page }) => {
+    await withCookieChoice(page);
+  });
+
+  for (const width of [1280, 390]) {
+    test(`at ${width} px`, async ({ page, baseURL }) => {
+      await page.setViewportSize({ width, height: 720 });
+      const paths = await sitemapPaths(baseURL!);
+      test.setTimeout(15_000 * paths.length);
+      const failures: Record<string, unknown> = {};
+      for (const path of paths) {
+        await page.goto(path);
+        await waitForHydration(page);
+        await page.evaluate(() =>
+          window.scrollTo({ top: document.documentElement.scrollHeight / 3, behavior: "instant" }),
+        );
+        const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+        if (violations.length) {
+          failures[path] = violations.map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target) }));
+        }
+      }
+      expect(failures).toEqual({});
+    });
+  }
+});
+
 test("cookie settings panel", async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { waitForHydration } from "./chrome-fixtures";
 
 /** axe-core limited to WCAG 2.2 A and AA rules (the site's bar). */
 const wcagAudit = (page: Page) =>
@@ -89,6 +90,7 @@ test.describe("every dialog", () => {
     ["contact", "Contact Us", "Name"],
     ["support", "Contact Support", "Name"],
     ["signup", "Create your account", "Email"],
+    ["sandbox", "Explore Live Sandbox", "Name"],
   ] as const) {
     test(`${name}: opens from ?dialog=${name}, focuses its first field, passes axe, closes with Escape`, async ({
       page,
@@ -102,6 +104,28 @@ test.describe("every dialog", () => {
       await expect(page).not.toHaveURL(/dialog=/);
     });
   }
+});
+
+test("Tab and Shift+Tab stay in the dialog, the page behind is out of reach, a click beside it closes it", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const opener = page.getByRole("button", { name: "Watch Demo" }).first();
+  await opener.click();
+  const dialog = page.getByRole("dialog", { name: "Schedule a Demo" });
+  await expect(dialog.getByLabel("Full name")).toBeFocused();
+  const focusInDialog = () => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null);
+  for (const key of [...Array(25).fill("Tab"), ...Array(25).fill("Shift+Tab")]) {
+    await page.keyboard.press(key);
+    expect(await focusInDialog(), `focus after ${key}`).toBe(true);
+  }
+  const pageBehindInert = () => page.locator("main").evaluate((main) => main.closest("[inert]") !== null);
+  await expect.poll(pageBehindInert).toBe(true);
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+  expect(await pageBehindInert()).toBe(false);
 });
 
 test.describe("demo request", () => {
@@ -161,6 +185,8 @@ test.describe("demo request", () => {
     page,
   }) => {
     await page.goto("/");
+    // Pressed before hydration, the button loads ?dialog=demo instead, and focus has no opener to return to.
+    await waitForHydration(page);
     const opener = page.getByRole("button", { name: "Watch Demo" }).first();
     await opener.click();
     await expect(page.getByRole("dialog", { name: "Schedule a Demo" })).toBeVisible();

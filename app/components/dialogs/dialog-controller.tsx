@@ -1,27 +1,19 @@
-import {
-  createContext,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
+import { loadDialog, loadedBody, loadedFrame } from "./dialog-code";
 import { type DialogName, isDialogName } from "./dialog-names";
 import { dialogRegistry } from "./registry";
 
-// The dialog machinery loads on first use, so pages that never open a dialog do not pay for it.
-const DialogFrame = lazy(() => import("./dialog-frame"));
-
 type DialogApi = {
-  /** Opens a dialog; focus returns to the element that had it when the dialog closes. */
-  open: (name: DialogName) => void;
+  /**
+   * Opens a dialog; when it closes, focus returns to `returnFocusTo`, by default the element that had focus
+   * (pass it when that element is about to disappear, as a menu's item does).
+   */
+  open: (name: DialogName, returnFocusTo?: HTMLElement | null) => void;
   close: () => void;
   current: DialogName | null;
+  /** A dialog asked for whose code is still loading (only before the page's idle prefetch has finished). */
+  pending: DialogName | null;
 };
 
 const DialogContext = createContext<DialogApi | null>(null);
@@ -32,17 +24,53 @@ export function useDialogs(): DialogApi {
   return api;
 }
 
+/**
+ * The dialog's code did not arrive. A browser does not fetch a module again after a failed import, and a page
+ * older than the site's last release asks for files that are gone: loading `?dialog=NAME` afresh fixes both,
+ * as the button does before the page is interactive. Offline, or when that fresh page fails too, say so.
+ */
+async function recoverFromLoadFailure(name: DialogName) {
+  if (navigator.onLine && new URLSearchParams(window.location.search).get("dialog") !== name) {
+    window.location.assign(`${window.location.pathname}?dialog=${name}`);
+    return;
+  }
+  const { toast } = await import("sonner");
+  toast.error("The form could not be loaded", { description: "Please check your connection and try again." });
+}
+
 export function DialogProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<DialogName | null>(null);
+  const [pending, setPending] = useState<DialogName | null>(null);
+  // The latest request, so a slow load cannot open a dialog the visitor has since closed or replaced.
+  const requested = useRef<DialogName | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const [params, setParams] = useSearchParams();
 
-  const open = useCallback((name: DialogName) => {
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setCurrent(name);
+  const open = useCallback((name: DialogName, returnFocusTo?: HTMLElement | null) => {
+    const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    opener.current = returnFocusTo === undefined ? focused : returnFocusTo;
+    requested.current = name;
+    if (loadedBody(name)) {
+      setCurrent(name);
+      return;
+    }
+    setPending(name);
+    loadDialog(name).then(
+      () => {
+        if (requested.current === name) setCurrent(name);
+        setPending((p) => (p === name ? null : p));
+      },
+      () => {
+        setPending((p) => (p === name ? null : p));
+        if (requested.current !== name) return;
+        requested.current = null;
+        void recoverFromLoadFailure(name).catch(() => {});
+      },
+    );
   }, []);
 
   const close = useCallback(() => {
+    requested.current = null;
     setCurrent(null);
     if (params.has("dialog")) {
       const next = new URLSearchParams(params);
@@ -55,29 +83,31 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const openedOn = useRef(pathname);
   useEffect(() => {
-    if (openedOn.current !== pathname) setCurrent(null);
+    if (openedOn.current !== pathname) {
+      requested.current = null;
+      setCurrent(null);
+    }
     openedOn.current = pathname;
   }, [pathname]);
 
-  const requested = params.get("dialog");
+  const fromUrl = params.get("dialog");
   useEffect(() => {
-    if (isDialogName(requested)) setCurrent(requested);
-  }, [requested]);
+    if (isDialogName(fromUrl)) open(fromUrl);
+  }, [fromUrl, open]);
 
-  const api = useMemo(() => ({ open, close, current }), [open, close, current]);
-  const entry = (current && dialogRegistry[current]) || null;
-  const [everOpened, setEverOpened] = useState(false);
-  useEffect(() => {
-    if (entry) setEverOpened(true);
-  }, [entry]);
+  const api = useMemo(() => ({ open, close, current, pending }), [open, close, current, pending]);
+  const Frame = loadedFrame();
+  const Body = current && loadedBody(current);
 
   return (
     <DialogContext.Provider value={api}>
       {children}
-      {everOpened && (
-        <Suspense fallback={null}>
-          <DialogFrame entry={entry} close={close} opener={opener} />
-        </Suspense>
+      {Frame && (
+        <Frame
+          shown={current && Body ? { entry: dialogRegistry[current], Body } : null}
+          close={close}
+          opener={opener}
+        />
       )}
     </DialogContext.Provider>
   );

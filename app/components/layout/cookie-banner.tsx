@@ -1,5 +1,4 @@
-import { Switch } from "radix-ui";
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import {
@@ -7,29 +6,24 @@ import {
   type ConsentChoice,
   type CookiePreferences,
   essentialOnly,
-  type OptionalCategory,
   onConsentBannerReopen,
   readConsent,
   saveConsent,
 } from "~/lib/consent";
 
-const switchRoot =
-  "relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-500 transition-colors data-[state=checked]:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70";
-const switchThumb =
-  "block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]";
-
-const categories: readonly { key: OptionalCategory; label: string; description: string }[] = [
-  { key: "marketing", label: "Marketing", description: "Measure campaigns and show relevant content on other sites." },
-  { key: "functional", label: "Functional", description: "Remember settings such as region and language." },
-  { key: "analytics", label: "Analytics", description: "Count visits and see which pages help, in aggregate." },
-];
+const loadSettings = () => import("./cookie-settings");
+const CookieSettings = lazy(loadSettings);
 
 /**
- * Cookie consent (spec section 4): shown while no choice is stored, decided after hydration so the
- * prerendered HTML never contains it. It overlays the page bottom; it is a region, not a modal.
+ * Cookie consent (spec section 4): shown while no choice is stored. The prerendered page carries it
+ * "undecided" (null), shown before any script file arrives exactly when the head script found no stored
+ * choice, so it is part of a first visit's first paint rather than a late, large paint after hydration (it is
+ * in the page's first script for that reason: a lazily loaded part would reach the page a frame late); once
+ * hydrated, it decides for itself. The settings view loads while the banner shows. It overlays the page
+ * bottom; it is a region, not a modal.
  */
 export function CookieBanner() {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState<boolean | null>(null);
   const [view, setView] = useState<"simple" | "settings">("simple");
   const [draft, setDraft] = useState<CookiePreferences>(essentialOnly);
   const regionRef = useRef<HTMLElement>(null);
@@ -37,8 +31,11 @@ export function CookieBanner() {
   const focusOnShow = useRef(false);
 
   useEffect(() => {
-    if (!readConsent()) setOpen(true);
+    const undecided = !readConsent();
+    setOpen(undecided);
+    if (undecided) void loadSettings().catch(() => {}); // Settings is one press away
     return onConsentBannerReopen(() => {
+      void loadSettings().catch(() => {});
       returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       focusOnShow.current = true;
       setDraft(readConsent()?.preferences ?? essentialOnly);
@@ -59,7 +56,7 @@ export function CookieBanner() {
   useLayoutEffect(() => {
     const region = regionRef.current;
     const root = document.documentElement;
-    if (!open || !region) {
+    if (open !== true || !region) {
       root.style.removeProperty("--cookie-banner-height");
       return;
     }
@@ -87,11 +84,12 @@ export function CookieBanner() {
     setView("settings");
   };
 
-  if (!open) return null;
+  if (open === false) return null;
 
   return (
     <section
       ref={regionRef}
+      data-cookie-banner={open === null ? "undecided" : undefined}
       aria-label="Cookie consent"
       tabIndex={-1}
       className="fixed inset-x-0 bottom-0 z-30 max-h-[85dvh] overflow-y-auto border-t print:hidden border-slate-200 bg-white shadow-[0_-8px_30px_rgba(15,23,42,0.15)]"
@@ -120,62 +118,14 @@ export function CookieBanner() {
             </div>
           </div>
         ) : (
-          <div>
-            <h2 className="text-base font-semibold text-ink">Cookie settings</h2>
-            <ul className="mt-3 grid gap-3 md:grid-cols-2">
-              <li className="flex items-start justify-between gap-4 rounded-lg border border-slate-200 p-3">
-                <div>
-                  <label htmlFor="cookie-essential" className="text-sm font-medium text-ink">
-                    Essential
-                  </label>
-                  <p id="cookie-essential-description" className="text-xs text-muted">
-                    Always on: needed for security and to remember this choice, so they cannot be switched off.
-                  </p>
-                </div>
-                <Switch.Root
-                  id="cookie-essential"
-                  checked
-                  disabled
-                  aria-describedby="cookie-essential-description"
-                  className={switchRoot}
-                >
-                  <Switch.Thumb className={switchThumb} />
-                </Switch.Root>
-              </li>
-              {categories.map((category) => (
-                <li
-                  key={category.key}
-                  className="flex items-start justify-between gap-4 rounded-lg border border-slate-200 p-3"
-                >
-                  <div>
-                    <label htmlFor={`cookie-${category.key}`} className="text-sm font-medium text-ink">
-                      {category.label}
-                    </label>
-                    <p id={`cookie-${category.key}-description`} className="text-xs text-muted">
-                      {category.description}
-                    </p>
-                  </div>
-                  <Switch.Root
-                    id={`cookie-${category.key}`}
-                    checked={draft[category.key]}
-                    onCheckedChange={(checked) => setDraft((current) => ({ ...current, [category.key]: checked }))}
-                    aria-describedby={`cookie-${category.key}-description`}
-                    className={switchRoot}
-                  >
-                    <Switch.Thumb className={switchThumb} />
-                  </Switch.Root>
-                </li>
-              ))}
-            </ul>
-            <div className="mt-4 flex flex-wrap gap-2">
-              <Button size="sm" onClick={() => choose("custom", draft)}>
-                Save Settings
-              </Button>
-              <Button size="sm" variant="outline" onClick={() => setView("simple")}>
-                Back
-              </Button>
-            </div>
-          </div>
+          <Suspense fallback={<p className="text-sm text-muted">Loading cookie settings…</p>}>
+            <CookieSettings
+              draft={draft}
+              onToggle={(category, on) => setDraft((current) => ({ ...current, [category]: on }))}
+              onSave={() => choose("custom", draft)}
+              onBack={() => setView("simple")}
+            />
+          </Suspense>
         )}
       </div>
     </section>

@@ -61,6 +61,7 @@ export function FloatingButtons() {
   return (
     <aside
       aria-label="Quick contact"
+      data-floating-buttons
       className="fixed right-4 bottom-4 z-20 flex flex-col items-end gap-3 transition-transform print:hidden"
       // A transform, unlike moving `bottom`, is not a layout shift.
       style={{ transform: "translateY(calc(-1 * var(--cookie-banner-height, 0px)))" }}

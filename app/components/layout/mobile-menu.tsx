@@ -1,6 +1,7 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { prefetchDialog } from "~/components/dialogs/dialog-code";
 import { useDialogs } from "~/components/dialogs/dialog-controller";
 import { buttonClass } from "~/components/ui/button";
 import { headerMenus, loginPath } from "~/content/navigation";
@@ -38,10 +39,9 @@ export function MobileMenu() {
   }, [open]);
 
   const scheduleDemo = () => {
-    // The toggle stays in the page, so the dialog returns focus there when it closes.
-    toggleRef.current?.focus();
     close();
-    dialogs.open("demo");
+    // The panel goes; the toggle stays, so the dialog returns focus there when it closes.
+    dialogs.open("demo", toggleRef.current);
   };
 
   return (
@@ -52,7 +52,10 @@ export function MobileMenu() {
         aria-expanded={open}
         aria-controls={PANEL_ID}
         aria-label={open ? "Close menu" : "Open menu"}
-        onClick={() => setOpenedAt(open ? null : pathname)}
+        onClick={() => {
+          if (!open) prefetchDialog("demo"); // the panel's Schedule Demo is one press away
+          setOpenedAt(open ? null : pathname);
+        }}
         className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-50 lg:hidden"
       >
         {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}

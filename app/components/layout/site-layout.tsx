@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect } from "react";
 import { Outlet } from "react-router";
 import { DialogProvider } from "~/components/dialogs/dialog-controller";
+import { CookieBanner } from "./cookie-banner";
 import { FloatingButtons } from "./floating-buttons";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
-// Never in the prerendered HTML (it decides after hydration), so its code loads after the page is interactive.
+// Never in the prerendered HTML (empty until a toast), so its code loads after the page is interactive.
 const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
-const CookieBanner = lazy(() => import("./cookie-banner").then((m) => ({ default: m.CookieBanner })));
 
 export default function SiteLayout() {
   // Marks the prerendered page as interactive (browser tests wait for it before acting).
@@ -22,15 +22,14 @@ export default function SiteLayout() {
       >
         Skip to content
       </a>
+      {/* Early in the document: part of a first visit's first paint, and read before the page. */}
+      <CookieBanner />
       <Header />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <Outlet />
       </main>
       <Footer />
       <FloatingButtons />
-      <Suspense fallback={null}>
-        <CookieBanner />
-      </Suspense>
       <Suspense fallback={null}>
         <Toaster position="top-center" richColors closeButton />
       </Suspense>

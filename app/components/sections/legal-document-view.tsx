@@ -87,7 +87,7 @@ export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
         </p>
       </header>
       <div className="mt-10 grid grid-cols-1 gap-10 lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <nav aria-labelledby="contents-title" className="lg:sticky lg:top-6 lg:self-start">
+        <nav aria-labelledby="contents-title" className="lg:sticky lg:top-20 lg:self-start">
           <h2 id="contents-title" className="text-sm font-semibold tracking-wide text-ink uppercase">
             Contents
           </h2>
@@ -106,7 +106,7 @@ export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
             <p key={p}>{linkEmails(p)}</p>
           ))}
           {doc.sections.map((s, i) => (
-            <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className="scroll-mt-6 space-y-4 pt-6">
+            <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className="scroll-mt-20 space-y-4 pt-6">
               <h2 id={`${s.id}-title`} className="text-2xl font-bold text-ink">
                 {i + 1}. {s.title}
               </h2>

@@ -1,0 +1,102 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { checkBrowser, checkDatabase, DEFAULT_CHROMIUM_PATH, mayInstallChromium } from "./test-preflight";
+
+const TSX = path.resolve("node_modules/.bin/tsx");
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "test-preflight-"));
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
+function testRunner(args: string[], env: Record<string, string>) {
+  return new Promise<{ code: number | null; stdout: string }>((resolve) => {
+    const child = spawn(TSX, ["scripts/test-all.ts", ...args], { env: { ...process.env, ...env } });
+    let stdout = "";
+    child.stdout.on("data", (chunk) => {
+      stdout += chunk;
+    });
+    child.on("close", (code) => resolve({ code, stdout }));
+  });
+}
+
+/** A loopback port nothing listens on. */
+function closedPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+describe("npm test on a machine without the browser", () => {
+  it("stops before the browser suite with one line naming what is missing and the fix, counted as a failure", async () => {
+    const nowhere = path.join(scratch, "no-such-chromium");
+    const { code, stdout } = await testRunner(["browser"], { CHROMIUM_PATH: nowhere, TEST_BROWSER_INSTALL: "off" });
+    expect(code).toBe(1);
+    const lines = stdout.split("\n").filter((line) => line.trim() !== "");
+    expect(lines.at(-1)).toBe("0 passed, 1 failed");
+    const said = new Set(lines.slice(0, -1));
+    expect([...said]).toEqual([
+      `browser tests not run: no Chromium at ${nowhere}; fix: set CHROMIUM_PATH to a Chromium or Chrome binary, or unset it to use ${DEFAULT_CHROMIUM_PATH} (apt-get install chromium)`,
+    ]);
+  });
+
+  it("unknown suite names are refused", async () => {
+    const { code } = await testRunner(["browsers"], {});
+    expect(code).toBe(2);
+  });
+});
+
+describe("checkBrowser", () => {
+  it("accepts an executable file and refuses a file that cannot run", () => {
+    expect(checkBrowser(process.execPath)).toEqual({ ok: true });
+    const notExecutable = path.join(scratch, "chromium.txt");
+    fs.writeFileSync(notExecutable, "");
+    const result = checkBrowser(notExecutable, { env: { TEST_BROWSER_INSTALL: "off" } });
+    expect(result).toMatchObject({ ok: false, problem: expect.stringContaining(`no Chromium at ${notExecutable}`) });
+  });
+
+  it("installs Debian's chromium only for the default path, as root, with apt-get, unless switched off", () => {
+    const bin = path.join(scratch, "bin");
+    fs.mkdirSync(bin, { recursive: true });
+    fs.writeFileSync(path.join(bin, "apt-get"), "#!/bin/sh\nexit 1\n", { mode: 0o755 });
+    const env = { PATH: bin };
+    expect(mayInstallChromium(DEFAULT_CHROMIUM_PATH, env, 0)).toBe(true);
+    expect(mayInstallChromium(DEFAULT_CHROMIUM_PATH, { ...env, TEST_BROWSER_INSTALL: "off" }, 0)).toBe(false);
+    expect(mayInstallChromium(DEFAULT_CHROMIUM_PATH, env, 1000)).toBe(false);
+    expect(mayInstallChromium("/opt/chrome/chrome", env, 0)).toBe(false);
+    expect(mayInstallChromium(DEFAULT_CHROMIUM_PATH, { PATH: scratch }, 0)).toBe(false);
+  });
+});
+
+describe("checkDatabase", () => {
+  it("is satisfied without TEST_DATABASE_URL and when something answers there", async () => {
+    expect(await checkDatabase(undefined)).toEqual({ ok: true });
+    const server = net.createServer((socket) => socket.end()).listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const { port } = server.address() as net.AddressInfo;
+    expect(await checkDatabase(`postgres://postgres@127.0.0.1:${port}/test`)).toEqual({ ok: true });
+    server.close();
+  });
+
+  it("names the host and port nobody answers at, and the fix, never the password", async () => {
+    const port = await closedPort();
+    const result = await checkDatabase(`postgres://postgres:s3cret@127.0.0.1:${port}/test`);
+    expect(result.ok).toBe(false);
+    const problem = result.ok ? "" : result.problem;
+    expect(problem).toMatch(
+      new RegExp(
+        `^PostgreSQL tests not run: nothing answers at 127\\.0\\.0\\.1:${port} \\(TEST_DATABASE_URL\\); fix: `,
+      ),
+    );
+    expect(problem).toContain("or unset TEST_DATABASE_URL to test on PGlite only");
+    expect(problem).not.toContain("s3cret");
+  });
+
+  it("refuses a value that is not a URL", async () => {
+    expect(await checkDatabase("not a url")).toMatchObject({ ok: false });
+  });
+});

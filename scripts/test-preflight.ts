@@ -1,0 +1,115 @@
+/**
+ * What `npm test` needs from the machine, checked before the suites that need it: a fresh machine gets one line
+ * naming what is missing and the command that fixes it, not a hundred failing tests without a word of the cause.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+
+/** Where the browser tests look for Chromium unless CHROMIUM_PATH says otherwise (as playwright.config.ts). */
+export const DEFAULT_CHROMIUM_PATH = "/usr/bin/chromium";
+
+export type Check = { ok: true; note?: string } | { ok: false; problem: string };
+
+function isExecutableFile(file: string): boolean {
+  try {
+    fs.accessSync(file, fs.constants.X_OK);
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+const onPath = (command: string, env: NodeJS.ProcessEnv) =>
+  (env.PATH ?? "").split(path.delimiter).some((dir) => dir !== "" && isExecutableFile(path.join(dir, command)));
+
+/**
+ * Whether the runner may install Debian's Chromium itself: only for the default path, as root, with apt-get on
+ * the PATH, and unless TEST_BROWSER_INSTALL=off.
+ */
+export function mayInstallChromium(chromiumPath: string, env: NodeJS.ProcessEnv, uid = process.getuid?.()): boolean {
+  return (
+    chromiumPath === DEFAULT_CHROMIUM_PATH && env.TEST_BROWSER_INSTALL !== "off" && uid === 0 && onPath("apt-get", env)
+  );
+}
+
+/** `apt-get install chromium`, refreshing the package lists once if they are empty or stale. */
+function installChromium(env: NodeJS.ProcessEnv): boolean {
+  const aptEnv = { ...env, DEBIAN_FRONTEND: "noninteractive" };
+  const install = () => spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], { env: aptEnv, encoding: "utf8" });
+  let result = install();
+  if (result.status !== 0) {
+    spawnSync("apt-get", ["update", "-qq"], { env: aptEnv, stdio: "ignore" });
+    result = install();
+  }
+  if (result.status !== 0) process.stderr.write(`${result.stderr ?? ""}${result.error?.message ?? ""}\n`);
+  return result.status === 0;
+}
+
+/** Finds the browser the browser tests drive, installing Debian's Chromium when that is allowed. */
+export function checkBrowser(
+  chromiumPath: string,
+  { env = process.env, log = console.log }: { env?: NodeJS.ProcessEnv; log?: (line: string) => void } = {},
+): Check {
+  if (isExecutableFile(chromiumPath)) return { ok: true };
+  if (mayInstallChromium(chromiumPath, env)) {
+    log(`No Chromium at ${chromiumPath}: installing Debian's chromium (apt-get install -y chromium)…`);
+    if (installChromium(env) && isExecutableFile(chromiumPath)) return { ok: true, note: "installed chromium" };
+  }
+  const fix =
+    chromiumPath === DEFAULT_CHROMIUM_PATH
+      ? "apt-get install chromium (as root), or set CHROMIUM_PATH to a Chromium or Chrome binary"
+      : `set CHROMIUM_PATH to a Chromium or Chrome binary, or unset it to use ${DEFAULT_CHROMIUM_PATH} (apt-get install chromium)`;
+  return { ok: false, problem: `browser tests not run: no Chromium at ${chromiumPath}; fix: ${fix}` };
+}
+
+/** The command that starts a local PostgreSQL cluster, when Debian's tools manage one here. */
+function localStartCommand(): string {
+  try {
+    for (const version of fs.readdirSync("/etc/postgresql")) {
+      for (const cluster of fs.readdirSync(path.join("/etc/postgresql", version))) {
+        return `pg_ctlcluster ${version} ${cluster} start`;
+      }
+    }
+  } catch {
+    // no Debian-managed cluster
+  }
+  return "start PostgreSQL";
+}
+
+function answers(host: string, port: number, timeoutMs: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(timeoutMs, () => done(false));
+    socket.once("connect", () => done(true));
+    socket.once("error", () => done(false));
+  });
+}
+
+/** When TEST_DATABASE_URL is set, whether anything answers at its host and port (credentials are never shown). */
+export async function checkDatabase(url: string | undefined, timeoutMs = 3000): Promise<Check> {
+  if (!url) return { ok: true };
+  let address: URL;
+  try {
+    address = new URL(url);
+  } catch {
+    return {
+      ok: false,
+      problem: "PostgreSQL tests not run: TEST_DATABASE_URL is not a URL; fix: unset it or correct it",
+    };
+  }
+  const host = address.hostname.replace(/^\[(.*)\]$/, "$1") || "localhost";
+  const port = Number(address.port || 5432);
+  if (await answers(host, port, timeoutMs)) return { ok: true };
+  const local = ["localhost", "127.0.0.1", "::1"].includes(host);
+  const start = local ? localStartCommand() : `start PostgreSQL on ${address.hostname}`;
+  return {
+    ok: false,
+    problem: `PostgreSQL tests not run: nothing answers at ${address.hostname}:${port} (TEST_DATABASE_URL); fix: ${start}, or unset TEST_DATABASE_URL to test on PGlite only`,
+  };
+}

@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./chrome-fixtures";
+
+const banner = "Cookie consent";
+
+test("a first visit sees the cookie banner before any script file has arrived; a returning visitor never", async ({
+  browser,
+  request,
+}) => {
+  expect(await (await request.get("/login")).text()).toContain(`aria-label="${banner}"`);
+  for (const returning of [false, true]) {
+    const context = await browser.newContext();
+    if (returning) await context.addInitScript(() => window.localStorage.setItem("cookie-consent", "all"));
+    const page = await context.newPage();
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { level: 1, name: "Sign in to CarbonTracker" })).toBeVisible();
+    const region = page.getByRole("region", { name: banner });
+    if (returning) await expect(region).toBeHidden();
+    else await expect(region.getByRole("button", { name: "Accept all" })).toBeVisible();
+    await context.close();
+  }
+});
+
+test("without scripts the page reads and the banner, which could not work, stays hidden", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in to CarbonTracker" })).toBeVisible();
+  await expect(page.getByRole("region", { name: banner })).toBeHidden();
+  await context.close();
+});
+
+test.describe("the largest contentful paint is the first paint (phone, first visit)", () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  for (const path of ["/login", "/forgot-password", "/register"]) {
+    test(path, async ({ page }) => {
+      await page.addInitScript(() => {
+        const seen: { fcp?: number; lcp: number[] } = { lcp: [] };
+        (window as unknown as { __paints: typeof seen }).__paints = seen;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) if (e.name === "first-contentful-paint") seen.fcp = e.startTime;
+        }).observe({ type: "paint", buffered: true });
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) seen.lcp.push(e.startTime);
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+      });
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByRole("region", { name: banner })).toBeVisible();
+      // Two more frames, so anything hydration painted has been reported.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const paints = await page.evaluate(
+        () => (window as unknown as { __paints: { fcp: number; lcp: number[] } }).__paints,
+      );
+      expect(paints.fcp).toBeGreaterThan(0);
+      expect(paints.lcp).toEqual([paints.fcp]);
+    });
+  }
+});
