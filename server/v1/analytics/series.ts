@@ -149,7 +149,7 @@ const timeseriesQuery = z.object({
     .string()
     .max(200)
     .optional()
-    .meta({ description: `Comma-separated dimensions (default scope): ${DIMENSIONS.join(", ")}` }),
+    .meta({ description: `Comma-separated dimensions (default scope,facility_id): ${DIMENSIONS.join(", ")}` }),
   normalize_by: z.enum(NORMALIZERS).optional(),
   scope2_method: z.enum(["MARKET", "LOCATION"]).default("MARKET"),
   "page[size]": z.coerce.number().int().min(1).max(200).default(50).meta({ description: "Series per page" }),
@@ -200,7 +200,11 @@ export const seriesOperations: AnyOperation[] = [
       const slice = parseSlice(query);
       const grain = query.grain;
       const buckets = bucketsOf(slice, grain);
-      const dims = parseDimensions(query.group_by, "group_by", ["scope"]);
+      const dims = parseDimensions(
+        query.group_by,
+        "group_by",
+        query.metric === "data_completeness_pct" ? ["facility_id"] : ["scope", "facility_id"],
+      );
       const metric = query.metric;
       if (metric === "data_completeness_pct" && dims.some((d) => d !== "facility_id")) {
         throw badParameter(
