@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useHydrated } from "./use-hydrated";
 
@@ -12,11 +12,17 @@ export type UrlFilters<K extends string> = Readonly<Record<K, string>>;
 export function useUrlFilters<K extends string>(keys: readonly K[]) {
   const [params, setParams] = useSearchParams();
   const hydrated = useHydrated();
-  const values = Object.fromEntries(keys.map((k) => [k, hydrated ? (params.get(k) ?? "") : ""])) as UrlFilters<K>;
+  // The choice shows at once: the address follows through a router navigation (a transition, which a busy page
+  // may render a moment later), and once it has, the address is the truth again.
+  const [pending, setPending] = useState<Partial<Record<K, string>> | null>(null);
+  useEffect(() => setPending(null), [params]);
+  const fromAddress = Object.fromEntries(keys.map((k) => [k, hydrated ? (params.get(k) ?? "") : ""]));
+  const values = { ...fromAddress, ...pending } as UrlFilters<K>;
 
   /** Sets (or, for "", removes) parameters; `replace` keeps typing from filling the history. */
   const update = useCallback(
     (changes: Partial<Record<K, string>>, { replace = false } = {}) => {
+      setPending((current) => ({ ...current, ...changes }));
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
