@@ -44,7 +44,7 @@ export const facilityOperations: AnyOperation[] = [
     operationId: "createFacility",
     summary: "Create a facility in an organisation",
     description:
-      'Adds a site (plant, warehouse, office) to one of the tenant"s organisations. Its country selects the emission factors its activity data is calculated with.',
+      "Adds a site (plant, warehouse, office) to one of the tenant's organisations. Its country selects the emission factors its activity data is calculated with.",
     tag: "Facilities",
     access: { kind: "bearer", scope: "write:activity" },
     tenantAlias: true,
@@ -83,7 +83,7 @@ export const facilityOperations: AnyOperation[] = [
     operationId: "listFacilities",
     summary: "List facilities, optionally of one organisation",
     description:
-      'A page of the tenant"s facilities. Filter by org_id, or with filter on name, country, state, lat, lon, industry, active, created_at.',
+      "A page of the tenant's facilities. Filter by org_id, or with filter on name, country, state, lat, lon, industry, active, created_at.",
     tag: "Facilities",
     access: { kind: "bearer", scope: "read:activity" },
     tenantAlias: true,

@@ -59,7 +59,7 @@ export const orgOperations: AnyOperation[] = [
     operationId: "listOrgs",
     summary: "List organisations",
     description:
-      'A page of the tenant"s organisations; sort and filter on name, country, industry, created_at, updated_at.',
+      "A page of the tenant's organisations; sort and filter on name, country, industry, created_at, updated_at.",
     tag: "Organisations",
     access: { kind: "bearer", scope: "read:activity" },
     tenantAlias: true,

@@ -94,7 +94,7 @@ export const sourceAndMeterOperations: AnyOperation[] = [
     operationId: "listSources",
     summary: "List sources, optionally of one facility",
     description:
-      'A page of the tenant"s emission sources. Filter by facility_id, or with filter on type, unit, created_at.',
+      "A page of the tenant's emission sources. Filter by facility_id, or with filter on type, unit, created_at.",
     tag: "Sources",
     access: { kind: "bearer", scope: "read:activity" },
     tenantAlias: true,
@@ -171,7 +171,7 @@ export const sourceAndMeterOperations: AnyOperation[] = [
     path: "/meters",
     operationId: "listMeters",
     summary: "List meters, optionally of one source",
-    description: 'A page of the tenant"s meters. Filter by source_id, or with filter on serial, unit, created_at.',
+    description: "A page of the tenant's meters. Filter by source_id, or with filter on serial, unit, created_at.",
     tag: "Meters",
     access: { kind: "bearer", scope: "read:activity" },
     tenantAlias: true,

@@ -49,7 +49,7 @@ export const tenantAndUserOperations: AnyOperation[] = [
     operationId: "getCurrentTenant",
     summary: "The tenant of the access token, and what the token grants",
     description:
-      'Which tenant the token acts for, its environment and expiry, and the token"s client, scopes and roles. Any valid token may call it.',
+      "Which tenant the token acts for, its environment and expiry, and the token's client, scopes and roles. Any valid token may call it.",
     tag: "Tenants",
     access: { kind: "bearer", scope: null },
     responses: { 200: { description: "The tenant", schema: tenantSchema } },
@@ -76,7 +76,7 @@ export const tenantAndUserOperations: AnyOperation[] = [
     path: "/tenants/{tenant_id}/users",
     operationId: "listUsers",
     summary: "List the tenant's users",
-    description: 'A page of the tenant"s users with their roles and the permissions (scopes) the roles grant.',
+    description: "A page of the tenant's users with their roles and the permissions (scopes) the roles grant.",
     tag: "Users",
     access: { kind: "bearer", scope: "admin:tenant" },
     params: tenantParam,
