@@ -6,13 +6,14 @@
  * The machine is checked first (scripts/test-preflight.ts): without Chromium the browser suite does not run
  * and counts as one failure, with one line saying what is missing and how to get it (as root with apt-get,
  * Debian's chromium is installed instead, unless TEST_BROWSER_INSTALL=off); when TEST_DATABASE_URL is set but
- * nothing answers there, that is one failure and one line, and the server tests run on PGlite only.
+ * nothing answers there, that is one failure and one line, and the server tests run on PGlite only. Without
+ * python3 and its requests module, the API samples' Python runs are skipped: one line says so, not a failure.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { chromiumPath } from "../playwright.config";
-import { type Check, checkBrowser, checkDatabase } from "./test-preflight";
+import { type Check, checkBrowser, checkDatabase, checkPythonSamples } from "./test-preflight";
 
 const SUITES = ["typecheck", "lint", "unit", "build", "browser"] as const;
 const chosen = process.argv.slice(2);
@@ -61,6 +62,11 @@ function readJson<T>(file: string): T | undefined {
 // Before the long suites, so a fresh machine hears at once what it lacks (and gets its browser installed).
 const browserMissing = wants("browser") && missing(checkBrowser(chromiumPath));
 const databaseMissing = wants("unit") && missing(await checkDatabase(process.env.TEST_DATABASE_URL));
+const pythonNote = wants("unit") ? checkPythonSamples().note : undefined;
+if (pythonNote) {
+  console.log(pythonNote);
+  lines.push(pythonNote);
+}
 
 if (wants("typecheck")) check("typecheck", "npm", ["run", "--silent", "typecheck"]);
 if (wants("lint")) check("lint", "npx", ["biome", "check", "."]);

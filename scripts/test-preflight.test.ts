@@ -4,7 +4,13 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { checkBrowser, checkDatabase, DEFAULT_CHROMIUM_PATH, mayInstallChromium } from "./test-preflight";
+import {
+  checkBrowser,
+  checkDatabase,
+  checkPythonSamples,
+  DEFAULT_CHROMIUM_PATH,
+  mayInstallChromium,
+} from "./test-preflight";
 
 const TSX = path.resolve("node_modules/.bin/tsx");
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "test-preflight-"));
@@ -98,5 +104,25 @@ describe("checkDatabase", () => {
 
   it("refuses a value that is not a URL", async () => {
     expect(await checkDatabase("not a url")).toMatchObject({ ok: false });
+  });
+});
+
+describe("checkPythonSamples", () => {
+  it("notes, without failing, a missing python3 or requests module and how to get them", () => {
+    const empty = path.join(scratch, "no-python");
+    fs.mkdirSync(empty, { recursive: true });
+    expect(checkPythonSamples({ PATH: empty })).toEqual({
+      ok: true,
+      note: "Python API samples skipped: no python3; fix: apt-get install python3-requests (or pip install requests)",
+    });
+    const bin = path.join(scratch, "python-without-requests");
+    fs.mkdirSync(bin, { recursive: true });
+    fs.writeFileSync(path.join(bin, "python3"), "#!/bin/sh\nexit 1\n", { mode: 0o755 });
+    expect(checkPythonSamples({ PATH: bin })).toMatchObject({
+      ok: true,
+      note: expect.stringContaining("python3 cannot import requests; fix: apt-get install python3-requests"),
+    });
+    fs.writeFileSync(path.join(bin, "python3"), "#!/bin/sh\nexit 0\n", { mode: 0o755 });
+    expect(checkPythonSamples({ PATH: bin })).toEqual({ ok: true });
   });
 });

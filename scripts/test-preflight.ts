@@ -64,6 +64,21 @@ export function checkBrowser(
   return { ok: false, problem: `browser tests not run: no Chromium at ${chromiumPath}; fix: ${fix}` };
 }
 
+/**
+ * Whether the API sample suite (app/content/api-docs/samples.test.ts) can run the Python samples: python3 that
+ * imports requests. Optional: without it those samples are skipped, so the answer is a note, never a failure.
+ */
+export function checkPythonSamples(env: NodeJS.ProcessEnv = process.env): Check & { ok: true } {
+  const r = spawnSync("python3", ["-c", "import requests"], { env, stdio: "ignore", timeout: 20_000 });
+  if (r.status === 0) return { ok: true };
+  const why =
+    (r.error as NodeJS.ErrnoException | undefined)?.code === "ENOENT" ? "no python3" : "python3 cannot import requests";
+  return {
+    ok: true,
+    note: `Python API samples skipped: ${why}; fix: apt-get install python3-requests (or pip install requests)`,
+  };
+}
+
 /** The command that starts a local PostgreSQL cluster, when Debian's tools manage one here. */
 function localStartCommand(): string {
   try {

@@ -73,16 +73,24 @@ export class ApiClient {
 
   /** Throws unless the response's status, media type and body are what the document declares. */
   check(method: string, path: string, res: Response, body: unknown) {
+    const type = (res.headers.get("content-type") ?? "").split(";")[0]!.trim();
+    this.checkBody(method, path, res.status, type, body);
+  }
+
+  /**
+   * Throws unless the document declares this status and media type for the operation a concrete path and
+   * method belong to, and the body matches its schema. Returns that operation.
+   */
+  checkBody(method: string, path: string, status: number, type: string, body: unknown): { template: string; op: Json } {
     const found = this.operationFor(method, path);
     if (!found) throw new Error(`No documented operation for ${method} ${path}`);
     const { template, op } = found;
     const responses = op.responses as Record<string, { content?: Record<string, { schema: Json }> }>;
-    const declared = responses[String(res.status)];
-    if (!declared) throw new Error(`${method} ${template} answered ${res.status}, which the document does not declare`);
-    const type = (res.headers.get("content-type") ?? "").split(";")[0]!.trim();
+    const declared = responses[String(status)];
+    if (!declared) throw new Error(`${method} ${template} answered ${status}, which the document does not declare`);
     const media = declared.content?.[type];
-    if (!media) throw new Error(`${method} ${template} ${res.status}: media type ${type} not documented`);
-    const id = `${method} ${template} ${res.status} ${type}`;
+    if (!media) throw new Error(`${method} ${template} ${status}: media type ${type} not documented`);
+    const id = `${method} ${template} ${status} ${type}`;
     let validate = this.compiled.get(id);
     if (!validate) {
       validate = this.ajv.compile(inDocument(media.schema) as Json);
@@ -94,6 +102,7 @@ export class ApiClient {
       );
     }
     this.checked.push(id);
+    return found;
   }
 
   async call<T = Json>(method: string, path: string, opts: CallOptions = {}): Promise<ApiResponse<T>> {

@@ -5,15 +5,19 @@ import { createTestDb, type Engine, type TestDb } from "./db";
 
 export type TestServer = { app: FastifyInstance; url: string; testDb: TestDb; close: () => Promise<void> };
 
-/** A real server on a free loopback port over a fresh database of the given engine. */
+/**
+ * A real server on a free loopback port (or `overrides.port`, e.g. one `freePort()` found so that
+ * `publicBaseUrl` can name it) over a fresh database of the given engine.
+ */
 export async function startTestServer(
   engine: Engine,
   overrides: Partial<Config> = {},
   deps: Omit<ServerDeps, "db"> = {},
 ): Promise<TestServer> {
   const testDb = await createTestDb(engine, { migrate: false });
-  const app = await buildServer(testConfig(overrides), { ...deps, db: testDb.db });
-  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+  const config = testConfig(overrides);
+  const app = await buildServer(config, { ...deps, db: testDb.db });
+  const address = await app.listen({ port: config.port, host: "127.0.0.1" });
   return {
     app,
     url: address,
