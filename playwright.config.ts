@@ -36,6 +36,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: "127.0.0.1",
+      // The token audience: the address the browser tests (and the /api page's Try it) use.
+      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
       STATIC_DIR: path.join(buildDir, "client"),
       DATA_DIR: path.join(os.tmpdir(), `carbontracker-e2e-${port}-${Date.now()}`),
       LOG_LEVEL: "warn",

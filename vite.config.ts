@@ -1,9 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { openApiDocument } from "./scripts/vite-openapi-document";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), openApiDocument({ buildDirectory: process.env.BUILD_DIR ?? "build" })],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   build: { assetsInlineLimit: 0 },
   server: {

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
+import { sampleLanguageScript } from "./lib/api-docs-preferences";
 import { cookieChoiceScript } from "./lib/consent";
 import "./app.css";
 
@@ -16,10 +17,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/*
           Before the body paints: marks that scripts run (controls that need them show only then) and whether a
-          cookie choice is stored (the banner shows in the first paint only for a first visit). See app.css.
+          cookie choice is stored (the banner shows in the first paint only for a first visit), and the language
+          chosen for API examples. See app.css.
         */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constants; the server allows them by hash */}
-        <script dangerouslySetInnerHTML={{ __html: `${SCRIPTS_ON};${cookieChoiceScript}` }} />
+        <script dangerouslySetInnerHTML={{ __html: `${SCRIPTS_ON};${cookieChoiceScript};${sampleLanguageScript}` }} />
         <Meta />
         <Links />
       </head>

@@ -41,6 +41,7 @@ export const pages: readonly Page[] = [
     file: "routes/product-detail.tsx",
     paths: [...plans.map((p) => `/products/${p.id}`), "/products/__unknown"],
   },
+  { path: "/api", file: "routes/api.tsx" },
   { path: "/terms-and-conditions", file: "routes/terms.tsx" },
   { path: "/privacy-policy", file: "routes/privacy.tsx" },
   { path: "/login", file: "routes/login.tsx" },
@@ -54,6 +55,7 @@ export const pages: readonly Page[] = [
 const resources = [
   { path: "sitemap.xml", file: "routes/sitemap.ts" },
   { path: "robots.txt", file: "routes/robots.ts" },
+  { path: "api/docs-body.txt", file: "routes/api-docs-body.ts" },
 ];
 
 /** Every concrete path the build prerenders. */

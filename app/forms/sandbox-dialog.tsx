@@ -4,27 +4,11 @@ import { useEffect, useId, useRef, useState } from "react";
 import { type FieldPath, useForm } from "react-hook-form";
 import type { DialogBodyProps } from "~/components/dialogs/registry";
 import { Button } from "~/components/ui/button";
-import { type SandboxSignup, type SandboxTenant, sandboxSignupSchema } from "../../contracts/api";
+import { storeSandboxClientId } from "~/lib/api-docs-preferences";
+import { copyText } from "~/lib/copy-text";
+import { type SandboxSignup, type SandboxTenant, sandboxSignupSchema } from "../../contracts/api/resources";
 
 const COPY_CONFIRMATION_MS = 2000;
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    const area = document.createElement("textarea");
-    area.value = text;
-    area.setAttribute("readonly", "");
-    area.style.position = "fixed";
-    area.style.opacity = "0";
-    document.body.appendChild(area);
-    area.select();
-    const ok = document.execCommand("copy");
-    area.remove();
-    return ok;
-  }
-}
 
 function CopyField({ label, value, multiline = false }: { label: string; value: string; multiline?: boolean }) {
   const id = useId();
@@ -131,7 +115,10 @@ export default function SandboxDialog({ close }: DialogBodyProps) {
         body: JSON.stringify(data),
       });
       const body = await res.json().catch(() => null);
-      if (res.status === 201) return setTenant(body as SandboxTenant);
+      if (res.status === 201) {
+        storeSandboxClientId((body as SandboxTenant).client_id);
+        return setTenant(body as SandboxTenant);
+      }
       if (res.status === 422 && Array.isArray(body?.errors)) {
         for (const e of body.errors as { field: string; message: string }[]) {
           if (FIELDS.some((f) => f.name === e.field))

@@ -15,6 +15,7 @@ const paths = [
   "/partners",
   "/aboutus",
   "/our-team",
+  "/api",
 ];
 
 for (const width of [390, 1280]) {

@@ -6,7 +6,10 @@ export type ContentsEntry = { id: string; label: string };
 /** Distance from the top of the viewport (below the sticky header) at which a section counts as the one being read. */
 const READING_LINE = 140;
 
-/** The id of the section being read: the last one whose top has passed the reading line. */
+/**
+ * The id of the section being read: the last one whose top has passed the reading line, or, scrolled to the
+ * bottom, the last section (a short last section never reaches the line).
+ */
 function useSectionInView(ids: readonly string[]): string | undefined {
   const [current, setCurrent] = useState<string | undefined>(undefined);
   const key = ids.join(" ");
@@ -20,6 +23,9 @@ function useSectionInView(ids: readonly string[]): string | undefined {
         const top = document.getElementById(id)?.getBoundingClientRect().top;
         if (top !== undefined && top <= READING_LINE) found = id;
       }
+      const last = ids[ids.length - 1];
+      const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      if (atBottom && last && document.getElementById(last)) found = last;
       setCurrent(found ?? ids[0]);
     };
     const schedule = () => {

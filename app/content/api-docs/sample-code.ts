@@ -1,3 +1,4 @@
+import type { SampleLanguage } from "./sample-languages";
 import { type ApiSample, SAMPLE_IDEMPOTENCY_KEYS } from "./samples";
 
 /**
@@ -6,13 +7,7 @@ import { type ApiSample, SAMPLE_IDEMPOTENCY_KEYS } from "./samples";
  * response's JSON printed on stdout, and a non-zero exit on an HTTP error. Pure: no browser or Node APIs.
  */
 
-export const SAMPLE_LANGUAGES = [
-  { id: "curl", label: "curl" },
-  { id: "javascript", label: "JavaScript" },
-  { id: "python", label: "Python" },
-] as const;
-
-export type SampleLanguage = (typeof SAMPLE_LANGUAGES)[number]["id"];
+export { SAMPLE_LANGUAGES, type SampleLanguage } from "./sample-languages";
 
 export type SampleCodeOptions = {
   /** The API's base URL, e.g. https://carbontracker.co.in/v1 (also the token audience). */

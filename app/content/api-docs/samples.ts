@@ -8,6 +8,10 @@
  * March 2025 and April 2025 to March 2026), and the emission-factor catalogue.
  */
 
+import { DEMO_CLIENT_ID } from "./sample-languages";
+
+export { DEMO_CLIENT_ID };
+
 export type ApiSample = {
   /** As in the document; unique in the list. */
   operationId: string;
@@ -29,9 +33,6 @@ export type ApiSample = {
   /** The success status the document declares and the sample gets. */
   status: number;
 };
-
-/** The public demo client (its secret is published too: demo data only). The page swaps in a visitor's own. */
-export const DEMO_CLIENT_ID = "demo-client";
 
 /**
  * What each id placeholder stands for: the demo tenant's ids the reader exports as environment variables of

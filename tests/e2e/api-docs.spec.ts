@@ -1,0 +1,161 @@
+import fs from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { waitForHydration, withCookieChoice } from "./chrome-fixtures";
+
+const SECTIONS = [
+  "Overview",
+  "Versioning",
+  "Environments",
+  "Conventions",
+  "Authentication",
+  "Headers",
+  "Pagination & Filtering",
+  "Errors",
+  "Resources",
+  "Rate Limits & Idempotency",
+  "Security & Compliance",
+  "SDKs & Examples",
+  "Changelog",
+  "Support",
+];
+
+test.beforeEach(async ({ page }) => withCookieChoice(page));
+
+test("the contents list the spec's fourteen sections in order, each an anchor that scrolls and is marked in view", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/api");
+  await waitForHydration(page);
+  const contents = page.getByRole("navigation", { name: "On this page" }).last();
+  await expect(contents.getByRole("link")).toHaveText(SECTIONS);
+  for (const name of ["Errors", "Rate Limits & Idempotency", "Support"]) {
+    await contents.getByRole("link", { name, exact: true }).click();
+    const heading = page.getByRole("main").getByRole("heading", { level: 2, name, exact: true });
+    await expect(heading).toBeInViewport();
+    await expect(contents.getByRole("link", { name, exact: true })).toHaveAttribute("aria-current", "location");
+  }
+  expect(new URL(page.url()).hash).toBe("#support");
+});
+
+test("a deep link opens at its section; on a phone the contents are a compact list", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/api#pagination-filtering");
+  await expect(page.locator("#pagination-filtering-title")).toBeInViewport();
+  await page.goto("/api");
+  const compact = page.getByRole("navigation", { name: "On this page" }).first();
+  await compact.getByText("On this page").click();
+  await compact.getByRole("link", { name: "Changelog" }).click();
+  await expect(page.locator("#changelog-title")).toBeInViewport();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test("the page reads without JavaScript: every section and the reference are in the prerendered HTML", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto("/api");
+  const main = page.getByRole("main");
+  for (const name of SECTIONS) await expect(main.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
+  await expect(main.getByRole("heading", { level: 3, name: "Emission Analytics API reference" })).toBeVisible();
+  await expect(main.locator("#op-getEmissionKpis").getByRole("heading", { level: 4 })).toBeVisible();
+  // Without scripts every example shows in all three languages, one under another.
+  const token = page.locator("#sample-createAccessToken");
+  await expect(token.locator("[data-sample-panel]")).toHaveCount(3);
+  for (const panel of await token.locator("[data-sample-panel]").all()) await expect(panel).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Copy/ }).first()).toBeHidden();
+  await context.close();
+});
+
+test("the reference lists every operation of the served document; the served document is the built one", async ({
+  page,
+  request,
+}) => {
+  const served = await (await request.get("/v1/openapi.json")).text();
+  const built = path.resolve(process.env.BUILD_DIR ?? "build", "openapi.json");
+  expect(served).toBe(fs.readFileSync(built, "utf8"));
+  const doc = JSON.parse(served) as { paths: Record<string, Record<string, { operationId: string }>> };
+  const ids = Object.values(doc.paths).flatMap((item) => Object.values(item).map((op) => op.operationId));
+  expect(ids.length).toBeGreaterThan(40);
+  await page.goto("/api");
+  const anchors = await page
+    .locator('[id^="op-"]:not([id$="-title"])')
+    .evaluateAll((els) => els.map((e) => e.id.slice(3)));
+  expect(new Set(anchors)).toEqual(new Set(ids));
+  await expect(page.getByRole("link", { name: "Download OpenAPI (JSON)" }).first()).toHaveAttribute(
+    "href",
+    "/v1/openapi.json",
+  );
+});
+
+test("Copy confirms with Copied, announced, and the confirmation goes after 2 s", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.goto("/api#errors");
+  await waitForHydration(page);
+  const block = page.locator("#errors figure").first();
+  const copy = block.getByRole("button", { name: /^Copy/ });
+  await copy.click();
+  await expect(copy).toHaveText("Copied");
+  await expect(copy.locator("[aria-live=polite]")).toHaveText("Copied");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('"type": "/problems/validation-failed"');
+  const copiedAt = Date.now();
+  await expect(copy).toHaveText("Copy", { timeout: 4000 });
+  expect(Date.now() - copiedAt).toBeGreaterThan(1500);
+});
+
+test("the chosen language applies to every example and is remembered after a reload", async ({ page }) => {
+  await page.goto("/api#sdks-examples");
+  await waitForHydration(page);
+  const examples = page.locator("#sdks-examples [data-samples]");
+  const first = examples.first();
+  await expect(first.getByRole("tabpanel")).toHaveCount(1);
+  await expect(first.getByRole("tabpanel")).toContainText("curl ");
+  await first.getByRole("tab", { name: "Python" }).click();
+  await expect(first.getByRole("tab", { name: "Python" })).toHaveAttribute("aria-selected", "true");
+  await expect(first.getByRole("tabpanel")).toContainText("import requests");
+  await expect(examples.nth(1).getByRole("tabpanel")).toContainText("import requests");
+  await first.getByRole("tab", { name: "Python" }).press("ArrowLeft");
+  await expect(first.getByRole("tab", { name: "JavaScript" })).toBeFocused();
+  await expect(first.getByRole("tabpanel")).toContainText("await fetch(");
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(examples.first().getByRole("tab", { name: "JavaScript" })).toHaveAttribute("aria-selected", "true");
+  await expect(examples.first().getByRole("tabpanel")).toContainText("await fetch(");
+});
+
+test("Try it with the demo token lists the demo tenant's facilities, with the request id and remaining rate", async ({
+  page,
+}) => {
+  await page.goto("/api#op-listFacilities");
+  await waitForHydration(page);
+  const operation = page.locator("#op-listFacilities");
+  const scriptsBefore = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name));
+  await operation.getByRole("button", { name: "Try it" }).click();
+  const consoleForm = operation.getByRole("form", { name: "Try GET /v1/facilities" });
+  await expect(consoleForm).toBeVisible();
+  const scriptsAfter = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name));
+  expect(scriptsAfter.filter((s) => !scriptsBefore.includes(s)).some((s) => /try-it-console/.test(s))).toBe(true);
+  await consoleForm.getByRole("button", { name: "Send request" }).click();
+  await expect(consoleForm.getByRole("status")).toContainText("200");
+  await expect(consoleForm.getByText("X-Request-ID")).toBeVisible();
+  await expect(consoleForm.getByText("X-RateLimit-Remaining")).toBeVisible();
+  await expect(consoleForm.locator("figure", { hasText: "Response body" }).locator("pre")).toContainText(
+    "Pune Assembly Plant",
+  );
+  expect((await new AxeBuilder({ page }).include("#op-listFacilities").analyze()).violations).toEqual([]);
+});
+
+test("a visitor who created a sandbox tenant here sees their own client id in the examples", async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem("api-sandbox-client-id", "sbx-01testclient"));
+  await page.goto("/api#authentication");
+  await waitForHydration(page);
+  await expect(page.getByRole("status").filter({ hasText: "sbx-01testclient" })).toBeVisible();
+  await expect(page.locator("#sample-createAccessToken [data-sample-panel=curl]")).toContainText("sbx-01testclient");
+  await expect(page.locator("#sample-createAccessToken [data-sample-panel=curl]")).not.toContainText("demo-client");
+});
