@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   annualRevenues,
   budgets,
@@ -12,6 +11,7 @@ import {
   supportTopics,
   teamTopics,
 } from "./options";
+import { z } from "./zod";
 
 /** A required free-text field: trimmed, not blank, bounded. */
 const required = (message: string, max = 200) =>

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   aboutDemoRequestSchema,
   careersInterestSchema,
@@ -12,6 +11,7 @@ import {
   teamCollaborationSchema,
 } from "./forms";
 import { HONEYPOT_FIELD } from "./honeypot";
+import { z } from "./zod";
 
 /** Every form that reaches the company, by the formType sent with it (the spec's labels). */
 export const formSchemas = {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { localTimestamp, timestamp, ulidSchema } from "./resources";
 
 /** Activity data: what a facility consumed or did in a period, the production it made, and Scope 2 instruments. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { dateSchema } from "./activity";
 
 /** Emission analytics: KPIs, time series and breakdowns (spec sections 3 and 7). */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 /** The emission-factor catalogue: published values with their provenance (spec section 3). */
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { dateSchema } from "./activity";
 
 /** Decarbonisation planning: scenarios, forecasts, the marginal abatement cost curve and LMDI contribution. */

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { industries } from "../options";
+import { z } from "../zod";
 
 /** Shapes of the public /v1 API: requests, resources and errors. The OpenAPI document is generated from these. */
 
