@@ -15,6 +15,7 @@ export function useUrlFilters<K extends string>(keys: readonly K[]) {
   // The choice shows at once: the address follows through a router navigation (a transition, which a busy page
   // may render a moment later), and once it has, the address is the truth again.
   const [pending, setPending] = useState<Partial<Record<K, string>> | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new address (params) is what ends the pending choice
   useEffect(() => setPending(null), [params]);
   const fromAddress = Object.fromEntries(keys.map((k) => [k, hydrated ? (params.get(k) ?? "") : ""]));
   const values = { ...fromAddress, ...pending } as UrlFilters<K>;
