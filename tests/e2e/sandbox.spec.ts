@@ -42,6 +42,10 @@ test("Explore Live Sandbox creates a tenant whose shown credentials work against
   const body = await facilities.json();
   expect(body.data).toHaveLength(3);
   expect(body.summary.total).toBe(3);
+
+  // The API documentation's examples now use this client.
+  await page.goto("/api#authentication");
+  await expect(page.locator("#sample-createAccessToken [data-sample-panel=curl]")).toContainText(clientId);
 });
 
 test("the sandbox dialog fits a phone screen", async ({ page }) => {

@@ -37,16 +37,15 @@ export function SampleTabs({ id, title, code }: { id: string; title: string; cod
           aria-labelledby={`${id}-tab-${lang.id}`}
           data-sample-panel={lang.id}
           data-code-block=""
-          className="relative"
         >
-          <p data-no-js="" className="px-4 pt-3 text-xs font-semibold text-slate-300">
-            {lang.label}
-          </p>
-          <div className="absolute top-2 right-2">
+          <div className="flex items-center justify-between gap-2 px-4 pt-2">
+            <p className="text-xs font-semibold text-slate-300">
+              <span data-no-js="">{lang.label}</span>
+            </p>
             <CopyButton what={`${title} (${lang.label})`} />
           </div>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: code wider than the screen scrolls; the keyboard must reach it */}
-          <pre tabIndex={0} className="apidoc-pre pr-24">
+          <pre tabIndex={0} className="apidoc-pre pt-2">
             <code data-sample-code="">{code[lang.id]}</code>
           </pre>
         </div>
