@@ -60,11 +60,11 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
           The build puts the documentation inside this element. An element with inner HTML is not hydrated, so
           React keeps what is there; reached by client-side navigation, the page fetches the same HTML.
         */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: empty; our own build-time HTML goes in */}
         <div
           ref={body}
           data-docs-body=""
           className="space-y-16 break-words sm:space-y-20"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: empty; our own build-time HTML goes in
           dangerouslySetInnerHTML={EMPTY}
         />
       </WithContents>
