@@ -148,6 +148,7 @@ test("Try it with the demo token lists the demo tenant's facilities, with the re
   await expect(consoleForm.locator("figure", { hasText: "Response body" }).locator("pre")).toContainText(
     "Pune Assembly Plant",
   );
+  await expect(consoleForm.getByRole("status")).toContainText("a new token of the public demo client");
   expect((await new AxeBuilder({ page }).include("#op-listFacilities").analyze()).violations).toEqual([]);
 });
 
@@ -158,4 +159,31 @@ test("a visitor who created a sandbox tenant here sees their own client id in th
   await expect(page.getByRole("status").filter({ hasText: "sbx-01testclient" })).toBeVisible();
   await expect(page.locator("#sample-createAccessToken [data-sample-panel=curl]")).toContainText("sbx-01testclient");
   await expect(page.locator("#sample-createAccessToken [data-sample-panel=curl]")).not.toContainText("demo-client");
+});
+
+test("Try it on the token call gets a token, which the other consoles then use", async ({ page }) => {
+  await page.goto("/api#op-createAccessToken");
+  await waitForHydration(page);
+  const tokenOperation = page.locator("#op-createAccessToken");
+  await tokenOperation.getByRole("button", { name: "Try it" }).click();
+  const tokenConsole = tokenOperation.getByRole("form", { name: "Try POST /v1/auth/token" });
+  await expect(tokenConsole.getByLabel("client_id")).toHaveValue("demo-client");
+  await tokenConsole.getByRole("button", { name: "Send request" }).click();
+  await expect(tokenConsole.getByRole("status")).toContainText("200");
+  await expect(tokenConsole.locator("pre")).toContainText('"token_type": "Bearer"');
+
+  const tenant = page.locator("#op-getCurrentTenant");
+  await tenant.getByRole("button", { name: "Try it" }).click();
+  const tenantConsole = tenant.getByRole("form", { name: "Try GET /v1/tenants/me" });
+  await expect(tenantConsole.getByLabel("Access token")).not.toHaveValue("");
+  await tenantConsole.getByRole("button", { name: "Send request" }).click();
+  await expect(tenantConsole.getByRole("status")).toContainText("200 GET /v1/tenants/me");
+  await expect(tenantConsole.locator("pre")).toContainText('"environment": "sandbox"');
+});
+
+test("Contact Support in the Support section opens the support dialog", async ({ page }) => {
+  await page.goto("/api#support");
+  await waitForHydration(page);
+  await page.locator("#support").getByRole("button", { name: "Contact Support" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
 });

@@ -15,7 +15,6 @@ const paths = [
   "/partners",
   "/aboutus",
   "/our-team",
-  "/api",
 ];
 
 for (const width of [390, 1280]) {

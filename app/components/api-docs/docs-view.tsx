@@ -57,27 +57,18 @@ function Table({
   );
 }
 
-/** The sandbox sign-up: a GET form that opens the dialog in place once the page's script runs. */
-function Actions() {
+/** A button that opens a dialog: a GET form (`?dialog=NAME`), which the page's script opens in place. */
+function DialogForm({ dialog, label }: { dialog: string; label: string }) {
   return (
-    <div className="flex flex-wrap gap-3">
-      <form method="get" data-dialog-form="" className="contents">
-        <input type="hidden" name="dialog" value="sandbox" />
-        <button
-          type="submit"
-          className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
-        >
-          Create a sandbox tenant
-        </button>
-      </form>
-      <a
-        href="/v1/openapi.json"
-        download="carbontracker-openapi.json"
-        className="inline-flex min-h-11 items-center rounded-lg border border-brand-700 px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+    <form method="get" data-dialog-form="">
+      <input type="hidden" name="dialog" value={dialog} />
+      <button
+        type="submit"
+        className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
       >
-        Download OpenAPI (JSON)
-      </a>
-    </div>
+        {label}
+      </button>
+    </form>
   );
 }
 
@@ -134,8 +125,8 @@ function BlockView({ block, props }: { block: Block; props: DocsViewProps }) {
           groupTitles={props.referenceTitles}
         />
       );
-    case "actions":
-      return <Actions />;
+    case "dialog":
+      return <DialogForm dialog={block.dialog} label={block.label} />;
   }
 }
 

@@ -17,7 +17,7 @@ export type Block =
   | { kind: "scopes" }
   | { kind: "snippet" }
   | { kind: "reference" }
-  | { kind: "actions" };
+  | { kind: "dialog"; dialog: "support" | "sandbox"; label: string };
 
 export type GuideSection = { id: string; title: string; blocks: readonly Block[] };
 
@@ -95,7 +95,6 @@ export const guide: readonly GuideSection[] = [
           "Call the API with `Authorization: Bearer <token>`. Every answer is JSON; every error is problem+JSON.",
         ],
       },
-      { kind: "actions" },
       { kind: "samples", operationIds: ["createAccessToken", "getCurrentTenant"] },
     ],
   },
@@ -335,6 +334,7 @@ export const guide: readonly GuideSection[] = [
         kind: "p",
         text: `Write to [${site.email.support}](mailto:${site.email.support}) with the \`request_id\` of the call in question. First response within 1 business day (IST); P1 issues, production down, are handled 24x7.`,
       },
+      { kind: "dialog", dialog: "support", label: "Contact Support" },
     ],
   },
 ];
