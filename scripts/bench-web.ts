@@ -11,7 +11,6 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import zlib from "node:zlib";
 import lighthouse from "lighthouse";
 import { buildServer } from "../server/app";
 import { testConfig } from "../server/config";
@@ -56,7 +55,7 @@ function brotliBytes(urlPath: string): number {
   const file = path.join(staticDir, decodeURIComponent(urlPath.split("?")[0] ?? ""));
   if (fs.existsSync(`${file}.br`)) return fs.statSync(`${file}.br`).size;
   const raw = fs.readFileSync(file);
-  return raw.length < 1024 ? raw.length : zlib.brotliCompressSync(raw).length;
+  return raw.length;
 }
 
 /** The same-origin scripts and stylesheets a page's HTML makes the browser fetch before it is interactive. */

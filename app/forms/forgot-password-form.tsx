@@ -1,5 +1,5 @@
-import { toast } from "sonner";
 import { TextField } from "~/components/ui/field";
+import { toast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import { SubmitButton } from "./form-parts";
 import { useSchemaForm } from "./use-schema-form";

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { PasswordField, TextField } from "~/components/ui/field";
 import { site } from "~/content/site";
+import { toast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import { SubmitButton } from "./form-parts";
 import { useSchemaForm } from "./use-schema-form";

@@ -1,12 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Check, Copy, TriangleAlert } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { type FieldPath, useForm } from "react-hook-form";
+import type { FieldPath } from "react-hook-form";
 import type { DialogBodyProps } from "~/components/dialogs/registry";
 import { Button } from "~/components/ui/button";
 import { storeSandboxClientId } from "~/lib/api-docs-preferences";
 import { copyText } from "~/lib/copy-text";
-import { type SandboxSignup, type SandboxTenant, sandboxSignupSchema } from "../../contracts/api/resources";
+import type { SandboxSignup, SandboxTenant } from "../../contracts/api/resources";
+import { useSchemaForm } from "./use-schema-form";
 
 const COPY_CONFIRMATION_MS = 2000;
 
@@ -101,8 +101,7 @@ export default function SandboxDialog({ close }: DialogBodyProps) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<SandboxSignup>({
-    resolver: zodResolver(sandboxSignupSchema),
+  } = useSchemaForm(() => import("../../contracts/api/resources").then((m) => m.sandboxSignupSchema), {
     defaultValues: { name: "", email: "", company: "" },
   });
 

@@ -1,7 +1,7 @@
 import type { FieldErrors } from "react-hook-form";
-import { toast } from "sonner";
 import { honeypotValue } from "~/components/ui/honeypot-field";
 import { submitForm } from "~/lib/submit-form";
+import { toast } from "~/lib/toast";
 import type { FormType } from "../../contracts/submission";
 
 export type LeadMessages = { success: { title: string; description: string }; failure: string };

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { toast } from "sonner";
 import { PasswordField, TextField } from "~/components/ui/field";
+import { toast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import { RequiredNote, SubmitButton } from "./form-parts";
 import { useSchemaForm } from "./use-schema-form";
