@@ -139,6 +139,7 @@ test("Try it with the demo token lists the demo tenant's facilities, with the re
   await operation.getByRole("button", { name: "Try it" }).click();
   const consoleForm = operation.getByRole("form", { name: "Try GET /v1/facilities" });
   await expect(consoleForm).toBeVisible();
+  await expect(consoleForm.getByLabel("Access token")).toBeFocused();
   const scriptsAfter = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name));
   expect(scriptsAfter.filter((s) => !scriptsBefore.includes(s)).some((s) => /try-it-console/.test(s))).toBe(true);
   await consoleForm.getByRole("button", { name: "Send request" }).click();

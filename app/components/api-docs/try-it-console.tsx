@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET } from "~/content/api-docs/sample-languages";
 import type { TryItOperation } from "~/content/api-docs/try-it";
 
@@ -154,6 +154,10 @@ export default function TryItConsole({ op, clientId }: { op: TryItOperation; cli
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
+  // The Try it button goes once pressed: keyboard focus moves on into the console.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => form.current?.querySelector("input")?.focus(), []);
+
   useEffect(() => {
     const onToken = (e: Event) => setToken((e as CustomEvent<string>).detail);
     window.addEventListener(TOKEN_EVENT, onToken);
@@ -201,6 +205,7 @@ export default function TryItConsole({ op, clientId }: { op: TryItOperation; cli
 
   return (
     <form
+      ref={form}
       onSubmit={submit}
       aria-label={`Try ${op.method} /v1${op.path}`}
       className="mt-3 space-y-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200"
