@@ -1,6 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { DialogButton } from "~/components/dialogs/dialog-button";
+import { NumberedSteps } from "~/components/sections/numbered-steps";
 import { ClosingCta, PageHero } from "~/components/sections/page-hero";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { ServiceCardList } from "~/components/sections/service-card-list";
@@ -72,25 +73,11 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="delivery-title" className="py-16 sm:py-20">
         <Container>
           <SectionHeading id="delivery-title" title={delivery.title} lead={delivery.lead} />
-          <ol className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {delivery.steps.map((step, i) => (
-              <li key={step.title} className="flex gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                <span
-                  aria-hidden="true"
-                  className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
-                >
-                  {i + 1}
-                </span>
-                <div>
-                  <h3 className="text-lg font-semibold text-ink">
-                    <span className="sr-only">Step {i + 1}: </span>
-                    {step.title}
-                  </h3>
-                  <p className="mt-1 text-sm text-muted">{step.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
+          <NumberedSteps
+            steps={delivery.steps}
+            className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
+            item="flex gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+          />
         </Container>
       </section>
 

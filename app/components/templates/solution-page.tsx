@@ -2,6 +2,7 @@ import { Check, CircleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ContentsEntry } from "~/components/sections/contents-nav";
 import { FaqList } from "~/components/sections/faq-list";
+import { NumberedSteps } from "~/components/sections/numbered-steps";
 import { ClosingCta, PageHero } from "~/components/sections/page-hero";
 import { PageSection } from "~/components/sections/page-section";
 import type { Crumb } from "~/components/ui/breadcrumb";
@@ -125,26 +126,7 @@ export function SolutionPage({ content, trail, calculator }: Props) {
         </PageSection>
 
         <PageSection id="how-it-works" title={steps.title} lead={steps.lead}>
-          <ol className="space-y-4">
-            {steps.items.map((s, i) => (
-              <li key={s.title} className="flex gap-4">
-                <span
-                  aria-hidden="true"
-                  className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
-                >
-                  {i + 1}
-                </span>
-                <div className="pt-1.5">
-                  <h3 className="font-semibold text-ink">
-                    <span className="sr-only">Step {i + 1}: </span>
-                    {s.title}
-                    {s.duration && <span className="ml-2 text-sm font-normal text-brand-800">({s.duration})</span>}
-                  </h3>
-                  <p className="mt-1 text-muted">{s.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
+          <NumberedSteps steps={steps.items} />
         </PageSection>
 
         {roi && calculator && (

@@ -1,40 +1,20 @@
 import { Check, CircleAlert } from "lucide-react";
 import { FaqList } from "~/components/sections/faq-list";
+import { NumberedSteps } from "~/components/sections/numbered-steps";
 import { ClosingCta, PageHero } from "~/components/sections/page-hero";
 import { PageSection } from "~/components/sections/page-section";
 import { Container } from "~/components/ui/container";
 import { servicePage, servicesPage } from "~/content/offer-pages";
 import { carbonOffsets } from "~/content/services/carbon-offsets";
-import { pageMeta } from "~/lib/meta";
-import { faqPageJsonLd, serviceJsonLd } from "~/lib/structured-data";
+import { serviceLoaderData, serviceMeta } from "~/lib/service-page";
 import type { Route } from "./+types/carbon-offsets";
 
 const page = servicePage("carbon-offsets");
 
 /** Runs at build time: the page's copy and JSON-LD arrive as data in the HTML, not as JavaScript. */
-export function loader() {
-  const content = carbonOffsets;
-  return {
-    content,
-    jsonLd: [
-      serviceJsonLd({
-        name: page.label,
-        description: content.meta.description,
-        path: page.path,
-        serviceType: "Carbon credit curation and retirement",
-      }),
-      faqPageJsonLd(content.faqs, page.path),
-    ],
-  };
-}
+export const loader = () => serviceLoaderData(page, carbonOffsets, "Carbon credit curation and retirement");
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData
-    ? [
-        ...pageMeta({ ...loaderData.content.meta, path: page.path }),
-        ...loaderData.jsonLd.map((data) => ({ "script:ld+json": data })),
-      ]
-    : [];
+export const meta = ({ loaderData }: Route.MetaArgs) => serviceMeta(page, loaderData);
 
 const card = "rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
 
@@ -66,25 +46,7 @@ export default function CarbonOffsets({ loaderData }: Route.ComponentProps) {
         </PageSection>
 
         <PageSection id="curation" title={curation.title} lead={curation.lead}>
-          <ol className="grid gap-4 md:grid-cols-2">
-            {curation.steps.map((s, i) => (
-              <li key={s.title} className="flex gap-4">
-                <span
-                  aria-hidden="true"
-                  className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
-                >
-                  {i + 1}
-                </span>
-                <div className="pt-1.5">
-                  <h3 className="font-semibold text-ink">
-                    <span className="sr-only">Step {i + 1}: </span>
-                    {s.title}
-                  </h3>
-                  <p className="mt-1 text-muted">{s.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
+          <NumberedSteps steps={curation.steps} className="grid gap-4 md:grid-cols-2" />
         </PageSection>
 
         <PageSection id="standards" title={standards.title} lead={standards.lead}>

@@ -7,36 +7,15 @@ import { PageSection } from "~/components/sections/page-section";
 import { WithContents } from "~/components/templates/with-contents";
 import { productPage, servicePage, servicesPage } from "~/content/offer-pages";
 import { sustainabilityConsulting } from "~/content/services/sustainability-consulting";
-import { pageMeta } from "~/lib/meta";
-import { faqPageJsonLd, serviceJsonLd } from "~/lib/structured-data";
+import { serviceLoaderData, serviceMeta } from "~/lib/service-page";
 import type { Route } from "./+types/sustainability-consulting";
 
 const page = servicePage("sustainability-consulting");
 
 /** Runs at build time: the page's copy and JSON-LD arrive as data in the HTML, not as JavaScript. */
-export function loader() {
-  const content = sustainabilityConsulting;
-  return {
-    content,
-    jsonLd: [
-      serviceJsonLd({
-        name: page.label,
-        description: content.meta.description,
-        path: page.path,
-        serviceType: "Decarbonisation strategy consulting",
-      }),
-      faqPageJsonLd(content.faqs, page.path),
-    ],
-  };
-}
+export const loader = () => serviceLoaderData(page, sustainabilityConsulting, "Decarbonisation strategy consulting");
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData
-    ? [
-        ...pageMeta({ ...loaderData.content.meta, path: page.path }),
-        ...loaderData.jsonLd.map((data) => ({ "script:ld+json": data })),
-      ]
-    : [];
+export const meta = ({ loaderData }: Route.MetaArgs) => serviceMeta(page, loaderData);
 
 const related = [
   servicePage("carbon-assessment"),

@@ -6,36 +6,15 @@ import { WithContents } from "~/components/templates/with-contents";
 import { daysLabel } from "~/content/offer-facts";
 import { servicePage, servicesPage } from "~/content/offer-pages";
 import { trainingPrograms } from "~/content/services/training-programs";
-import { pageMeta } from "~/lib/meta";
-import { faqPageJsonLd, serviceJsonLd } from "~/lib/structured-data";
+import { serviceLoaderData, serviceMeta } from "~/lib/service-page";
 import type { Route } from "./+types/training-programs";
 
 const page = servicePage("training-programs");
 
 /** Runs at build time: the page's copy and JSON-LD arrive as data in the HTML, not as JavaScript. */
-export function loader() {
-  const content = trainingPrograms;
-  return {
-    content,
-    jsonLd: [
-      serviceJsonLd({
-        name: page.label,
-        description: content.meta.description,
-        path: page.path,
-        serviceType: "Carbon accounting training",
-      }),
-      faqPageJsonLd(content.faqs, page.path),
-    ],
-  };
-}
+export const loader = () => serviceLoaderData(page, trainingPrograms, "Carbon accounting training");
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData
-    ? [
-        ...pageMeta({ ...loaderData.content.meta, path: page.path }),
-        ...loaderData.jsonLd.map((data) => ({ "script:ld+json": data })),
-      ]
-    : [];
+export const meta = ({ loaderData }: Route.MetaArgs) => serviceMeta(page, loaderData);
 
 export default function TrainingPrograms({ loaderData }: Route.ComponentProps) {
   const { hero, contents, audiences, paths, formats, logistics, pricing, faqs, cta } = loaderData.content;

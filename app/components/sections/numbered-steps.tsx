@@ -1,0 +1,38 @@
+import type { Step } from "~/content/shapes";
+
+/**
+ * Steps in a list, each beside its number (the number is for the eye; a screen reader hears "Step N:").
+ * `className` lays the list out; `item` styles each step (a card, or nothing).
+ */
+export function NumberedSteps({
+  steps,
+  className = "space-y-4",
+  item = "flex gap-4",
+}: {
+  steps: readonly Step[];
+  className?: string;
+  item?: string;
+}) {
+  return (
+    <ol className={className}>
+      {steps.map((s, i) => (
+        <li key={s.title} className={item}>
+          <span
+            aria-hidden="true"
+            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+          >
+            {i + 1}
+          </span>
+          <div className="pt-1.5">
+            <h3 className="font-semibold text-ink">
+              <span className="sr-only">Step {i + 1}: </span>
+              {s.title}
+              {s.duration && <span className="ml-2 text-sm font-normal text-brand-800">({s.duration})</span>}
+            </h3>
+            <p className="mt-1 text-muted">{s.text}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
