@@ -13,7 +13,7 @@ function walk(dir: string) {
     if (entry.isDirectory()) walk(full);
     else if (COMPRESSIBLE.test(entry.name)) {
       const data = fs.readFileSync(full);
-      // Small files too: a page loads a score of small chunks, and brotli still halves most of them.
+      // Small files too: a page loads a score of small chunks, which would otherwise be compressed per request.
       const br = zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
       if (br.length >= data.length) continue;
       fs.writeFileSync(`${full}.br`, br);

@@ -5,6 +5,12 @@ test("Explore Live Sandbox creates a tenant whose shown credentials work against
   page,
   request,
 }) => {
+  // The form's validation runs under the page's CSP without a violation (zod must not probe for eval).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.sourceFile}`));
+  });
   await page.goto("/?dialog=sandbox");
   const dialog = page.getByRole("dialog", { name: "Explore Live Sandbox" });
   await expect(dialog).toBeVisible();
@@ -42,6 +48,8 @@ test("Explore Live Sandbox creates a tenant whose shown credentials work against
   const body = await facilities.json();
   expect(body.data).toHaveLength(3);
   expect(body.summary.total).toBe(3);
+
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 
   // The API documentation's examples now use this client.
   await page.goto("/api#authentication");
