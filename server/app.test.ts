@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../tests/support/db";
 import { startTestServer, type TestServer } from "../tests/support/server";
@@ -28,5 +31,48 @@ describe.each(engines)("server basics on %s", (engine) => {
     expect(ok.headers.get("x-request-id")).toBe("client-req-12345");
     const bad = await fetch(`${server.url}/healthz`, { headers: { "X-Request-ID": "<script>" } });
     expect(bad.headers.get("x-request-id")).not.toBe("<script>");
+  });
+});
+
+describe("headers of the site's pages and assets", () => {
+  let server: TestServer;
+  let staticDir: string;
+  beforeAll(async () => {
+    staticDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-headers-"));
+    fs.mkdirSync(path.join(staticDir, "assets"));
+    fs.writeFileSync(path.join(staticDir, "index.html"), "<!doctype html><title>t</title><script>1</script>");
+    fs.writeFileSync(path.join(staticDir, "assets", "entry-abc123.js"), "export const a = 1;");
+    server = await startTestServer("pglite", { staticDir });
+  });
+  afterAll(async () => {
+    await server.close();
+    fs.rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  it("gives a page its document headers: CSP by hash, framing, permissions", async () => {
+    const res = await fetch(`${server.url}/`);
+    expect(res.headers.get("content-security-policy")).toMatch(/script-src 'self' 'sha256-/);
+    expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(res.headers.get("permissions-policy")).toContain("camera=()");
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("sends a hashed asset with the headers that apply to it, not the document-only ones", async () => {
+    const res = await fetch(`${server.url}/assets/entry-abc123.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toContain("immutable");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    expect(res.headers.get("strict-transport-security")).toContain("max-age=");
+    expect(res.headers.get("x-request-id")).toMatch(/^[0-9A-Z]{26}$/);
+    for (const name of ["content-security-policy", "x-frame-options", "permissions-policy", "x-xss-protection"])
+      expect(res.headers.get(name), name).toBeNull();
+  });
+
+  it("keeps the document headers on a missing asset's not-found answer", async () => {
+    const res = await fetch(`${server.url}/assets/gone-000000.js`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(res.headers.get("permissions-policy")).toContain("camera=()");
   });
 });

@@ -8,7 +8,7 @@ import { type LeadsOptions, registerLeads } from "./forms/register";
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./http/error-handling";
 import { logSerializers } from "./http/log";
 import { requestIdFrom } from "./http/request-id";
-import { registerSite } from "./site";
+import { isHashedAssetReply, registerSite } from "./site";
 import { v1Api } from "./v1/plugin";
 
 declare module "fastify" {
@@ -75,6 +75,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   });
   app.addHook("onSend", async (_req, reply) => {
+    if (isHashedAssetReply(reply)) return;
     reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
