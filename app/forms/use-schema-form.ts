@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
+import { prepareToasts } from "~/lib/toast";
 
 type Schema = z.ZodType<FieldValues, FieldValues>;
 
@@ -11,6 +12,7 @@ type Schema = z.ZodType<FieldValues, FieldValues>;
 function deferredResolver<S extends Schema>(load: () => Promise<S>) {
   let ready: Promise<Resolver<z.input<S>, unknown, z.output<S>>> | null = null;
   const warm = () => {
+    prepareToasts(); // the form's outcome is told by a toast
     ready ??= Promise.all([import("@hookform/resolvers/zod"), load()]).then(
       ([{ zodResolver }, schema]) => zodResolver(schema as never) as never,
     );

@@ -123,3 +123,26 @@ test.describe("layout stability", () => {
     expect(shift).toBeLessThan(0.005);
   });
 });
+
+test("the settings code is fetched when the visitor reaches for Settings, not with the page", async ({ page }) => {
+  const fetched: string[] = [];
+  page.on("request", (r) => fetched.push(new URL(r.url()).pathname));
+  await page.reload();
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  expect(fetched.filter((p) => p.includes("cookie-settings"))).toEqual([]);
+  await banner(page).getByRole("button", { name: "Settings", exact: true }).hover();
+  await expect.poll(() => fetched.filter((p) => p.includes("cookie-settings")).length).toBe(1);
+});
+
+test("settings that cannot be loaded say so, and Settings works again once they can", async ({ page }) => {
+  await page.route("**/assets/cookie-settings-*.js", (route) => route.abort("connectionreset"));
+  const settings = banner(page).getByRole("button", { name: "Settings", exact: true });
+  await settings.click();
+  await expect(banner(page).getByRole("alert")).toHaveText(
+    "The cookie settings could not be loaded. Please check your connection and try again.",
+  );
+  await page.unroute("**/assets/cookie-settings-*.js");
+  await settings.click();
+  await expect(banner(page).getByRole("switch", { name: "Essential" })).toBeChecked();
+});

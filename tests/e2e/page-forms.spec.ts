@@ -202,3 +202,23 @@ test("missing and malformed fields are named beside them, and the submit button 
   release();
   await expect(toast(page, "Message Sent!")).toBeVisible();
 });
+
+test("the toast code comes with the first edit, not the page, so a later failure is still told", async ({ page }) => {
+  const team = forms.find((f) => f.formType === "Team Collaboration")!;
+  const form = await openForm(page, team);
+  await page.waitForLoadState("networkidle");
+  const toaster = page.locator("section[aria-label^='Notifications']");
+  await expect(toaster).toHaveCount(0);
+  await team.fill(form, `late-failure-${Date.now()}@example.in`);
+  await expect(toaster).toHaveCount(1);
+  await page.waitForLoadState("networkidle");
+  // From here no more code arrives, and the server refuses the submission.
+  await page.route("**/assets/**", (route) => route.abort("internetdisconnected"));
+  await page.route("**/forms/submissions", async (route) => {
+    const body = route.request().postDataJSON();
+    await route.continue({ postData: JSON.stringify({ ...body, data: { ...body.data, topic: "gossip" } }) });
+  });
+  await form.getByRole("checkbox", { name: /I agree/ }).check();
+  await form.getByRole("button", { name: team.submit }).click();
+  await expect(toast(page, "Submission Error")).toBeVisible();
+});

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
+import { toast } from "~/lib/toast";
 import { loadDialog, loadedBody, loadedFrame } from "./dialog-code";
 import { type DialogName, isDialogName } from "./dialog-names";
 import { dialogRegistry } from "./registry";
@@ -29,12 +30,11 @@ export function useDialogs(): DialogApi {
  * older than the site's last release asks for files that are gone: loading `?dialog=NAME` afresh fixes both,
  * as the button does before the page is interactive. Offline, or when that fresh page fails too, say so.
  */
-async function recoverFromLoadFailure(name: DialogName) {
+function recoverFromLoadFailure(name: DialogName) {
   if (navigator.onLine && new URLSearchParams(window.location.search).get("dialog") !== name) {
     window.location.assign(`${window.location.pathname}?dialog=${name}`);
     return;
   }
-  const { toast } = await import("sonner");
   toast.error("The form could not be loaded", { description: "Please check your connection and try again." });
 }
 
@@ -64,7 +64,7 @@ export function DialogProvider({ children }: { children: ReactNode }) {
         setPending((p) => (p === name ? null : p));
         if (requested.current !== name) return;
         requested.current = null;
-        void recoverFromLoadFailure(name).catch(() => {});
+        recoverFromLoadFailure(name);
       },
     );
   }, []);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { type ComponentProps, type ComponentType, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import {
@@ -11,21 +11,33 @@ import {
   saveConsent,
 } from "~/lib/consent";
 
-const loadSettings = () => import("./cookie-settings");
-const CookieSettings = lazy(loadSettings);
+type Settings = typeof import("./cookie-settings").default;
+let settingsCode: Promise<Settings> | null = null;
+
+/** The settings view's code, fetched on the first sign the visitor wants it (once; again after a failure). */
+function loadSettings(): Promise<Settings> {
+  settingsCode ??= import("./cookie-settings").then((m) => m.default);
+  settingsCode.catch(() => {
+    settingsCode = null;
+  });
+  return settingsCode;
+}
 
 /**
  * Cookie consent (spec section 4): shown while no choice is stored. The prerendered page carries it
  * "undecided" (null), shown before any script file arrives exactly when the head script found no stored
  * choice, so it is part of a first visit's first paint rather than a late, large paint after hydration (it is
  * in the page's first script for that reason: a lazily loaded part would reach the page a frame late); once
- * hydrated, it decides for itself. The settings view loads while the banner shows. It overlays the page
- * bottom; it is a region, not a modal.
+ * hydrated, it decides for itself. The settings view's code loads on intent (pointer over or down, focus on
+ * Settings), and the view shows complete once it is here. It overlays the page bottom; it is a region, not a
+ * modal.
  */
 export function CookieBanner() {
   const [open, setOpen] = useState<boolean | null>(null);
   const [view, setView] = useState<"simple" | "settings">("simple");
   const [draft, setDraft] = useState<CookiePreferences>(essentialOnly);
+  const [SettingsView, setSettingsView] = useState<ComponentType<ComponentProps<Settings>> | null>(null);
+  const [settingsFailed, setSettingsFailed] = useState(false);
   const regionRef = useRef<HTMLElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const focusOnShow = useRef(false);
@@ -33,9 +45,7 @@ export function CookieBanner() {
   useEffect(() => {
     const undecided = !readConsent();
     setOpen(undecided);
-    if (undecided) void loadSettings().catch(() => {}); // Settings is one press away
     return onConsentBannerReopen(() => {
-      void loadSettings().catch(() => {});
       returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       focusOnShow.current = true;
       setDraft(readConsent()?.preferences ?? essentialOnly);
@@ -79,9 +89,18 @@ export function CookieBanner() {
     if (target?.isConnected) target.focus();
   };
 
+  const prefetchSettings = () => void loadSettings().catch(() => {});
   const showSettings = () => {
-    setDraft(readConsent()?.preferences ?? draft);
-    setView("settings");
+    const saved = readConsent()?.preferences ?? draft;
+    setSettingsFailed(false);
+    loadSettings().then(
+      (view) => {
+        setSettingsView(() => view);
+        setDraft(saved);
+        setView("settings");
+      },
+      () => setSettingsFailed(true),
+    );
   };
 
   if (open === false) return null;
@@ -96,7 +115,7 @@ export function CookieBanner() {
     >
       <div className="mx-auto w-full max-w-[1200px] px-4 py-4 sm:px-6 lg:px-8">
         {view === "simple" ? (
-          <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+          <div className="flex flex-col gap-4 md:flex-row md:flex-wrap md:items-center md:justify-between">
             <p className="text-sm text-ink md:max-w-2xl">
               We use essential cookies to run this site and, with your permission, marketing, functional and analytics
               cookies to improve it. Read our{" "}
@@ -112,20 +131,32 @@ export function CookieBanner() {
               <Button size="sm" variant="outline" onClick={() => choose("essential", essentialOnly)}>
                 Decline All
               </Button>
-              <Button size="sm" variant="ghost" onClick={showSettings}>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={showSettings}
+                onPointerEnter={prefetchSettings}
+                onPointerDown={prefetchSettings}
+                onFocus={prefetchSettings}
+              >
                 Settings
               </Button>
             </div>
+            {settingsFailed && (
+              <p role="alert" className="text-sm text-red-700 md:basis-full">
+                The cookie settings could not be loaded. Please check your connection and try again.
+              </p>
+            )}
           </div>
         ) : (
-          <Suspense fallback={<p className="text-sm text-muted">Loading cookie settings…</p>}>
-            <CookieSettings
+          SettingsView && (
+            <SettingsView
               draft={draft}
               onToggle={(category, on) => setDraft((current) => ({ ...current, [category]: on }))}
               onSave={() => choose("custom", draft)}
               onBack={() => setView("simple")}
             />
-          </Suspense>
+          )
         )}
       </div>
     </section>

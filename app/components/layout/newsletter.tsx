@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { toast } from "~/lib/toast";
 
 /** How long the button reads "Subscribed" (spec section 9). */
 export const SUBSCRIBED_CONFIRMATION_MS = 3000;
@@ -22,7 +23,7 @@ export function Newsletter({ onSubscribe }: { onSubscribe?: (email: string) => v
     setSubscribed(true);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setSubscribed(false), SUBSCRIBED_CONFIRMATION_MS);
-    void import("sonner").then(({ toast }) => toast.success(SUBSCRIBED_MESSAGE));
+    toast.success(SUBSCRIBED_MESSAGE);
     onSubscribe?.(trimmed);
   };
 

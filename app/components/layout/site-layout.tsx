@@ -1,15 +1,17 @@
 import { lazy, Suspense, useEffect } from "react";
 import { Outlet } from "react-router";
 import { DialogProvider } from "~/components/dialogs/dialog-controller";
+import { useToasterWanted } from "~/lib/toast";
 import { CookieBanner } from "./cookie-banner";
 import { FloatingButtons } from "./floating-buttons";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
-// Never in the prerendered HTML (empty until a toast), so its code loads after the page is interactive.
+// Mounted (and its code loaded) only once a toast is on its way: see ~/lib/toast.
 const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
 
 export default function SiteLayout() {
+  const toasterWanted = useToasterWanted();
   // Marks the prerendered page as interactive (browser tests wait for it before acting).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -30,9 +32,11 @@ export default function SiteLayout() {
       </main>
       <Footer />
       <FloatingButtons />
-      <Suspense fallback={null}>
-        <Toaster position="top-center" richColors closeButton />
-      </Suspense>
+      {toasterWanted && (
+        <Suspense fallback={null}>
+          <Toaster position="top-center" richColors closeButton />
+        </Suspense>
+      )}
     </DialogProvider>
   );
 }
