@@ -8,7 +8,7 @@ import { ConsentField, RequiredNote, SubmitButton } from "./form-parts";
 import { prospectFields } from "./prospect-fields";
 import { sendLead, warnIfConsentMissing } from "./send-lead";
 import { submitOnEnter } from "./submit-on-enter";
-import { useAllFilled, useSchemaForm } from "./use-schema-form";
+import { useSchemaForm } from "./use-schema-form";
 
 const fields = formFields["Demo Request"];
 
@@ -26,8 +26,8 @@ export default function DemoDialog({ close }: DialogBodyProps) {
     },
     focus: "fullName",
   });
-  const { field, control, handleSubmit, reset, formState } = form;
-  const ready = useAllFilled(control, ["fullName", "email", "company", "jobTitle", "industry", "timeline", "consent"]);
+  const { field, handleSubmit, reset, formState } = form;
+  const ready = form.allFilled(["fullName", "email", "company", "jobTitle", "industry", "timeline", "consent"]);
 
   const onValid = handleSubmit(async (data) => {
     const sent = await sendLead("Demo Request", data, formRef.current, {

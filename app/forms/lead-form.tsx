@@ -1,5 +1,4 @@
 import { type HTMLInputTypeAttribute, useRef } from "react";
-import type { FieldValues } from "react-hook-form";
 import type { z } from "zod";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
@@ -37,7 +36,7 @@ export type LeadField<T extends PageFormType> = {
 
 export type LeadFormSpec<T extends PageFormType> = {
   formType: T;
-  loadSchema: () => Promise<z.ZodType<FieldValues, FieldValues>>;
+  loadSchema: () => Promise<z.ZodType<Record<string, unknown>, Record<string, unknown>>>;
   fields: readonly LeadField<T>[];
   submitLabel: string;
   busyLabel: string;

@@ -1,14 +1,14 @@
-import type { UseFormRegisterReturn } from "react-hook-form";
 import { SelectField, TextField } from "~/components/ui/field";
 import type { Option } from "../../contracts/options";
 import { industries } from "../../contracts/options";
+import type { FieldProps } from "./use-schema-form";
 
 type ProspectField = "fullName" | "email" | "company" | "jobTitle" | "industry" | "companySize";
 type FieldLabels = Record<ProspectField, { readonly label: string }>;
 
 type Props = {
   /** The form's field props (registration, error) for a name. */
-  field: (name: ProspectField) => UseFormRegisterReturn & { error?: string };
+  field: (name: ProspectField) => FieldProps;
   labels: FieldLabels;
   /** The demo form and the sales form offer different company sizes. */
   companySizes: readonly Option[];
@@ -16,8 +16,7 @@ type Props = {
 
 /**
  * Who is asking: the six required fields the demo request and the sales inquiry both open with. Called during
- * the form's own render (not mounted as a component) so the fields register in form order, which decides the
- * field react-hook-form focuses after a failed submit.
+ * the form's own render (not mounted as a component), with the form's own field props.
  */
 export function prospectFields({ field, labels, companySizes }: Props) {
   return (

@@ -8,7 +8,7 @@ import { ConsentField, RequiredNote, SubmitButton } from "./form-parts";
 import { prospectFields } from "./prospect-fields";
 import { sendLead, warnIfConsentMissing } from "./send-lead";
 import { submitOnEnter } from "./submit-on-enter";
-import { useAllFilled, useSchemaForm } from "./use-schema-form";
+import { useSchemaForm } from "./use-schema-form";
 
 const fields = formFields["Sales Inquiry"];
 
@@ -26,8 +26,8 @@ export default function SalesDialog({ close }: DialogBodyProps) {
     },
     focus: "fullName",
   });
-  const { field, control, handleSubmit, reset, formState } = form;
-  const ready = useAllFilled(control, [
+  const { field, handleSubmit, reset, formState } = form;
+  const ready = form.allFilled([
     "fullName",
     "email",
     "company",

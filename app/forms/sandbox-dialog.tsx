@@ -1,6 +1,5 @@
 import { Check, Copy, TriangleAlert } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import type { FieldPath } from "react-hook-form";
 import type { DialogBodyProps } from "~/components/dialogs/registry";
 import { Button } from "~/components/ui/button";
 import { storeSandboxClientId } from "~/lib/api-docs-preferences";
@@ -86,7 +85,7 @@ function Credentials({ tenant, close }: { tenant: SandboxTenant; close: () => vo
   );
 }
 
-const FIELDS: { name: FieldPath<SandboxSignup>; label: string; type: string; autoComplete: string }[] = [
+const FIELDS: { name: keyof SandboxSignup & string; label: string; type: string; autoComplete: string }[] = [
   { name: "name", label: "Name", type: "text", autoComplete: "name" },
   { name: "email", label: "Work email", type: "email", autoComplete: "email" },
   { name: "company", label: "Company", type: "text", autoComplete: "organization" },
@@ -121,7 +120,7 @@ export default function SandboxDialog({ close }: DialogBodyProps) {
       if (res.status === 422 && Array.isArray(body?.errors)) {
         for (const e of body.errors as { field: string; message: string }[]) {
           if (FIELDS.some((f) => f.name === e.field))
-            setError(e.field as FieldPath<SandboxSignup>, { message: e.message });
+            setError(e.field as (typeof FIELDS)[number]["name"], { message: e.message });
         }
         return;
       }

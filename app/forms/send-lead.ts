@@ -1,8 +1,8 @@
-import type { FieldErrors } from "react-hook-form";
 import { honeypotValue } from "~/components/ui/honeypot-field";
 import { submitForm } from "~/lib/submit-form";
 import { toast } from "~/lib/toast";
 import type { FormType } from "../../contracts/submission";
+import type { FieldErrors } from "./use-schema-form";
 
 export type LeadMessages = { success: { title: string; description: string }; failure: string };
 
@@ -23,6 +23,6 @@ export async function sendLead(
 }
 
 /** A submit attempt without consent: the spec's Consent Required toast, shown once however often it is tried. */
-export function warnIfConsentMissing(errors: FieldErrors<{ consent?: unknown }>) {
+export function warnIfConsentMissing(errors: FieldErrors) {
   if (errors.consent) toast.error("Consent Required", { id: "consent-required", description: errors.consent.message });
 }

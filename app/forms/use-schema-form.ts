@@ -1,86 +1,217 @@
-import { useEffect, useRef } from "react";
-import { type DefaultValues, type FieldValues, type Path, type Resolver, useForm, useWatch } from "react-hook-form";
+import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
-import { prepareToasts } from "~/lib/toast";
+import { prepareToasts, toast } from "~/lib/toast";
 
-type Schema = z.ZodType<FieldValues, FieldValues>;
+type Values = Record<string, unknown>;
+type Schema = z.ZodType<Values, Values>;
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-/**
- * A resolver that fetches the validation code (zod, the shared schema) the first time it is needed, so a page
- * with a form does not pay for it before the visitor types.
- */
-function deferredResolver<S extends Schema>(load: () => Promise<S>) {
-  let ready: Promise<Resolver<z.input<S>, unknown, z.output<S>>> | null = null;
-  const warm = () => {
-    prepareToasts(); // the form's outcome is told by a toast
-    ready ??= Promise.all([import("@hookform/resolvers/zod"), load()]).then(
-      ([{ zodResolver }, schema]) => zodResolver(schema as never) as never,
-    );
-    ready.catch(() => {
-      ready = null; // try again on the next attempt (e.g. after a dropped connection)
-    });
-    return ready;
-  };
-  const resolver: Resolver<z.input<S>, unknown, z.output<S>> = async (values, context, options) =>
-    (await warm())(values, context, options);
-  return { resolver, warm };
+/** Each field's first problem, as the shared schema words it. */
+export type FieldErrors = Partial<Record<string, { message: string }>>;
+
+/** What a field component needs from the form: its name, element, change handler and error text. */
+export type FieldProps = {
+  name: string;
+  ref: (element: Control | null) => void;
+  onChange: (event: ChangeEvent<Control>) => void;
+  autoFocus?: boolean;
+  error?: string;
+};
+
+type FieldName<S extends Schema> = Extract<keyof z.input<S>, string>;
+
+function readControl(element: Control): string | boolean {
+  return element instanceof HTMLInputElement && element.type === "checkbox" ? element.checked : element.value;
+}
+
+function writeControl(element: Control, value: unknown) {
+  if (element instanceof HTMLInputElement && element.type === "checkbox") element.checked = value === true;
+  else element.value = typeof value === "string" ? value : "";
+}
+
+function isFilled(value: unknown): boolean {
+  return typeof value === "string" ? value.trim() !== "" : value === true;
+}
+
+function firstErrorPerField(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const name = issue.path.join(".");
+    errors[name] ??= { message: issue.message };
+  }
+  return errors;
 }
 
 /**
- * A form validated by one of the shared contract schemas (loaded on demand). Errors appear on submit and clear
- * as soon as the visitor edits the field; the next submit checks again.
+ * A form validated by one of the shared contract schemas. Its controls stay uncontrolled (typing does not render
+ * the form); the schema and zod are fetched the first time they are needed (the first edit, a dialog opening to
+ * be filled in, or a submit), so a page with a form does not pay for them before the visitor types.
+ *
+ * Errors appear on submit, beside their fields, with focus on the first one in the page; an edited field's error
+ * clears at once, and the next submit checks again. While a submit runs (validation, then `onValid`) the form
+ * reports `isSubmitting`.
  */
 export function useSchemaForm<S extends Schema>(
   loadSchema: () => Promise<S>,
-  options: { defaultValues?: DefaultValues<z.input<S>>; focus?: Path<z.input<S>> } = {},
+  options: { defaultValues?: { [K in FieldName<S>]?: string | boolean }; focus?: FieldName<S> } = {},
 ) {
-  const deferred = useRef<ReturnType<typeof deferredResolver<S>>>(null);
-  deferred.current ??= deferredResolver(loadSchema);
-  const { resolver, warm } = deferred.current;
-
-  const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver,
-    defaultValues: options.defaultValues,
-    mode: "onSubmit",
-    reValidateMode: "onSubmit",
-    shouldFocusError: true,
-  });
-  const { register, clearErrors, formState } = form;
+  const defaults = (options.defaultValues ?? {}) as Values;
   const focus = options.focus;
+  const controls = useRef(new Map<string, Control>());
+  const refCallbacks = useRef(new Map<string, (element: Control | null) => void>());
+  const schema = useRef<Promise<S> | null>(null);
+  const load = useRef(loadSchema);
+  const mounted = useRef(true);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+  const [filled, setFilled] = useState("");
 
-  /**
-   * Props for a field: registration, its error text, and clearing the error on edit. The `focus` field is
-   * focused as it mounts (in the same frame the form first shows, unlike focusing it from an effect).
-   */
-  const field = (name: Path<z.input<S>>) => {
+  const warm = useRef((): Promise<S> => {
+    prepareToasts(); // the form's outcome is told by a toast
+    if (!schema.current) {
+      const loading = load.current();
+      loading.catch(() => {
+        schema.current = null; // try again on the next attempt (e.g. after a dropped connection)
+      });
+      schema.current = loading;
+    }
+    return schema.current;
+  }).current;
+
+  const values = (): Values => {
+    const current: Values = { ...defaults };
+    for (const [name, element] of controls.current) current[name] = readControl(element);
+    return current;
+  };
+
+  const updateFilled = useRef(() => {
+    const names = [...controls.current].filter(([, element]) => isFilled(readControl(element))).map(([n]) => n);
+    setFilled(names.sort().join("\n"));
+  }).current;
+
+  useEffect(() => {
+    mounted.current = true;
+    updateFilled(); // values typed before the page was interactive count
+    return () => {
+      mounted.current = false;
+    };
+  }, [updateFilled]);
+
+  const register = (name: FieldName<S>): FieldProps => {
+    let ref = refCallbacks.current.get(name);
+    if (!ref) {
+      ref = (element: Control | null) => {
+        if (!element) {
+          controls.current.delete(name);
+          return;
+        }
+        const fresh = controls.current.get(name) !== element;
+        controls.current.set(name, element);
+        // A value typed before the page was interactive is kept; a default other than empty is applied.
+        if (fresh && isFilled(defaults[name]) && !isFilled(readControl(element))) writeControl(element, defaults[name]);
+      };
+      refCallbacks.current.set(name, ref);
+    }
+    return { name, ref, onChange: updateFilled };
+  };
+
+  const clearErrors = (name: FieldName<S>) =>
+    setErrors((current) => {
+      if (!current[name]) return current;
+      const { [name]: _, ...rest } = current;
+      return rest;
+    });
+
+  const setError = (name: FieldName<S>, error: { message: string }) =>
+    setErrors((current) => ({ ...current, [name]: error }));
+
+  /** The field's props: registration, its error text, and clearing that error on edit. */
+  const field = (name: FieldName<S>): FieldProps => {
     const registration = register(name);
-    const message = formState.errors[name]?.message;
     return {
       ...registration,
       autoFocus: name === focus || undefined,
-      error: typeof message === "string" ? message : undefined,
-      onChange: (event: { target: unknown; type?: unknown }) => {
+      error: errors[name]?.message,
+      onChange: (event) => {
         void warm().catch(() => {});
-        if (formState.errors[name]) clearErrors(name);
-        return registration.onChange(event);
+        if (errors[name]) clearErrors(name);
+        registration.onChange(event);
       },
     };
+  };
+
+  const resetField = (name: FieldName<S>) => {
+    const element = controls.current.get(name);
+    if (element) writeControl(element, defaults[name]);
+    clearErrors(name);
+    updateFilled();
+  };
+
+  const reset = () => {
+    for (const [name, element] of controls.current) writeControl(element, defaults[name]);
+    setErrors({});
+    updateFilled();
+  };
+
+  const focusFirstError = (found: FieldErrors) => {
+    const invalid = [...controls.current.entries()]
+      .filter(([name]) => found[name])
+      .map(([, element]) => element)
+      .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    invalid[0]?.focus();
+  };
+
+  /**
+   * The form's submit handler: checks the values with the schema, then calls `onValid` with what the schema
+   * made of them, or shows the errors (and calls `onInvalid` with them).
+   */
+  const handleSubmit =
+    (onValid: (data: z.output<S>) => unknown, onInvalid?: (errors: FieldErrors) => void) =>
+    async (event?: { preventDefault: () => void }) => {
+      event?.preventDefault();
+      setSubmitting(true);
+      try {
+        let checker: S;
+        try {
+          checker = await warm();
+        } catch {
+          toast.error("The form could not be checked", { description: "Please check your connection and try again." });
+          return;
+        }
+        const result = await checker.safeParseAsync(values());
+        if (!result.success) {
+          const found = firstErrorPerField(result.error.issues);
+          setErrors(found);
+          focusFirstError(found);
+          onInvalid?.(found);
+          return;
+        }
+        setErrors({});
+        await onValid(result.data);
+      } finally {
+        if (mounted.current) setSubmitting(false);
+      }
+    };
+
+  /** True once every named field holds something (a ticked box, a chosen option, non-blank text). */
+  const allFilled = (names: readonly FieldName<S>[]) => {
+    const present = new Set(filled.split("\n"));
+    return names.every((name) => present.has(name));
   };
 
   useEffect(() => {
     if (focus) void warm().catch(() => {}); // a dialog is being filled in now
   }, [focus, warm]);
 
-  return { ...form, field };
-}
-
-/** True once every named field holds something (a ticked box, a chosen option, non-blank text). */
-export function useAllFilled<T extends FieldValues>(
-  control: ReturnType<typeof useForm<T>>["control"],
-  names: Path<T>[],
-) {
-  const values = useWatch({ control, name: names }) as unknown[];
-  return values.every((v) =>
-    typeof v === "string" ? v.trim() !== "" : v === true || (v !== undefined && v !== false && v !== null),
-  );
+  return {
+    field,
+    register,
+    handleSubmit,
+    reset,
+    resetField,
+    setError,
+    clearErrors,
+    allFilled,
+    formState: { errors, isSubmitting },
+  };
 }
