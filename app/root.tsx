@@ -7,6 +7,14 @@ import "./app.css";
 
 const SCRIPTS_ON = "document.documentElement.dataset.js = 1";
 
+/**
+ * Before the body paints: marks that scripts run (controls that need them show only then) and whether a cookie
+ * choice is stored (the banner shows in the first paint only for a first visit), and the language chosen for API
+ * examples. See app.css. It runs once, from the prerendered page; the client bundle does not carry its text (React
+ * leaves an element with an empty `dangerouslySetInnerHTML` as the page has it when hydrating).
+ */
+const HEAD_SCRIPT = import.meta.env.SSR ? `${SCRIPTS_ON};${cookieChoiceScript};${sampleLanguageScript}` : "";
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
@@ -15,13 +23,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#065f46" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/*
-          Before the body paints: marks that scripts run (controls that need them show only then) and whether a
-          cookie choice is stored (the banner shows in the first paint only for a first visit), and the language
-          chosen for API examples. See app.css.
-        */}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constants; the server allows them by hash */}
-        <script dangerouslySetInnerHTML={{ __html: `${SCRIPTS_ON};${cookieChoiceScript};${sampleLanguageScript}` }} />
+        <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} suppressHydrationWarning />
         <Meta />
         <Links />
       </head>

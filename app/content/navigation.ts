@@ -14,16 +14,18 @@ export type NavLink = {
 export type NavGroup = { title: string; links: readonly NavLink[] };
 
 /** A link to an indexed page, named as the index names it. */
-export function linkTo(page: IndexedPage): NavLink {
+export function linkTo(page: Pick<IndexedPage, "path" | "label"> & { description?: string }): NavLink {
   return { href: page.path, label: page.label, description: page.description };
 }
 
-export const platformLinks: readonly NavLink[] = [
-  linkTo(productsPage),
-  ...productPages.map(linkTo),
-  // The developer documentation is not a page of this site's route table yet: linked by address.
-  { href: "/api", label: "API Documentation", description: "Integrate with the versioned /v1 REST API" },
-];
+/** The developer documentation (its own route, outside the page families). */
+const apiDocsLink: NavLink = {
+  href: "/api",
+  label: "API Documentation",
+  description: "Integrate with the versioned /v1 REST API",
+};
+
+export const platformLinks: readonly NavLink[] = [linkTo(productsPage), ...productPages.map(linkTo), apiDocsLink];
 
 export const serviceLinks: readonly NavLink[] = servicePages.filter((p) => p.inMenu).map(linkTo);
 
@@ -31,7 +33,7 @@ export const companyLinks: readonly NavLink[] = companyPages.map(linkTo);
 
 export const resourceLinks: readonly NavLink[] = [
   ...resourcePages.map(linkTo),
-  { href: "/api", label: "API Documentation" },
+  { href: apiDocsLink.href, label: apiDocsLink.label },
   // The Support Center has no page of its own.
   { href: "#", label: "Support Center" },
   { href: "/privacy-policy", label: "Privacy Policy" },

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { CheckboxField } from "~/components/ui/checkbox-field";
-import { PasswordField, TextField } from "~/components/ui/field";
+import { TextField } from "~/components/ui/field";
+import { PasswordField } from "~/components/ui/password-field";
 import { site } from "~/content/site";
 import { toast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";

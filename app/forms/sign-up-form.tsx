@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { PasswordField, TextField } from "~/components/ui/field";
+import { TextField } from "~/components/ui/field";
+import { PasswordField } from "~/components/ui/password-field";
 import { toast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 import { RequiredNote, SubmitButton } from "./form-parts";

@@ -10,16 +10,15 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { IconSet } from "~/components/ui/icon";
 import { careers } from "~/content/company/careers";
 import { companyPages } from "~/content/company/index";
-import { pageAt } from "~/content/info-page";
+import { infoPageMeta, pageAt } from "~/content/info-page";
 import { site } from "~/content/site";
 import { iconNodesFor } from "~/lib/icon-nodes.server";
-import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/careers";
 
 const CareersForm = lazy(() => import("~/forms/careers-form"));
 const page = pageAt(companyPages, "/careers");
 
-export const meta = () => pageMeta(page);
+export const meta = ({ loaderData }: Route.MetaArgs) => infoPageMeta(page, loaderData);
 
 // Runs at build time: the copy reaches the page as prerendered HTML and data, not as JavaScript.
 export const loader = () => ({ ...careers, icons: iconNodesFor(careers) });

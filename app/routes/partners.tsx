@@ -11,15 +11,14 @@ import { buttonClass } from "~/components/ui/button";
 import { IconSet } from "~/components/ui/icon";
 import { companyPages } from "~/content/company/index";
 import { partners } from "~/content/company/partners";
-import { pageAt } from "~/content/info-page";
+import { infoPageMeta, pageAt } from "~/content/info-page";
 import { iconNodesFor } from "~/lib/icon-nodes.server";
-import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/partners";
 
 const PartnerForm = lazy(() => import("~/forms/partner-form"));
 const page = pageAt(companyPages, "/partners");
 
-export const meta = () => pageMeta(page);
+export const meta = ({ loaderData }: Route.MetaArgs) => infoPageMeta(page, loaderData);
 
 // Runs at build time: the copy reaches the page as prerendered HTML and data, not as JavaScript.
 export const loader = () => ({ ...partners, icons: iconNodesFor(partners) });

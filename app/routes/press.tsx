@@ -8,14 +8,13 @@ import { StatGrid } from "~/components/sections/stat-grid";
 import { buttonClass } from "~/components/ui/button";
 import { companyPages } from "~/content/company/index";
 import { press } from "~/content/company/press";
-import { pageAt } from "~/content/info-page";
-import { pageMeta } from "~/lib/meta";
+import { infoPageMeta, pageAt } from "~/content/info-page";
 import type { Route } from "./+types/press";
 
 const PressForm = lazy(() => import("~/forms/press-form"));
 const page = pageAt(companyPages, "/press");
 
-export const meta = () => pageMeta(page);
+export const meta = ({ loaderData }: Route.MetaArgs) => infoPageMeta(page, loaderData);
 
 // Runs at build time: the copy reaches the page as prerendered HTML and data, not as JavaScript.
 export const loader = () => press;

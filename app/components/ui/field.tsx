@@ -1,16 +1,14 @@
-import { Eye, EyeOff } from "lucide-react";
 import {
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
   useId,
-  useState,
 } from "react";
 import type { Option } from "../../../contracts/options";
 import { controlClass } from "./control-class";
 
-type FieldFrame = {
+export type FieldFrame = {
   label: string;
   /** Short guidance under the label, read out with the control. */
   hint?: ReactNode;
@@ -36,7 +34,7 @@ export function RequiredMark() {
 }
 
 /** Label, control, hint and error of one form field, wired for assistive technology. */
-function Field({
+export function Field({
   label,
   hint,
   error,
@@ -75,7 +73,7 @@ function Field({
   );
 }
 
-type Own = "id" | "className" | "required";
+export type Own = "id" | "className" | "required";
 
 export function TextField({
   label,
@@ -149,41 +147,6 @@ export function SelectField({
             </option>
           ))}
         </select>
-      )}
-    />
-  );
-}
-
-/** A password input with a button that shows or hides what was typed. */
-export function PasswordField({
-  label,
-  hint,
-  error,
-  required,
-  className,
-  ...input
-}: FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, Own | "type"> & { ref?: React.Ref<HTMLInputElement> }) {
-  const [shown, setShown] = useState(false);
-  return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      className={className}
-      control={(p) => (
-        <div className="relative">
-          <input type={shown ? "text" : "password"} {...input} {...p} className={`${p.className} pr-12`} />
-          <button
-            type="button"
-            onClick={() => setShown((v) => !v)}
-            aria-pressed={shown}
-            aria-label={`Show ${label.toLowerCase()}`}
-            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-muted hover:text-ink"
-          >
-            {shown ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
-          </button>
-        </div>
       )}
     />
   );

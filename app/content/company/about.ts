@@ -1,6 +1,11 @@
 import type { Faq, InfoCard, SectionCopy, Stat, Step } from "../shapes";
 
 export const about = {
+  meta: {
+    title: "About us: the carbon accounting platform built for audit",
+    description:
+      "Why CarbonTracker exists, what sets it apart, where we work, how engagements run and how we secure your data: TLS 1.2+, AES-256 at rest, SSO/MFA, hosting in India.",
+  },
   hero: {
     eyebrow: "About us",
     title: "Carbon numbers your auditor, CFO and plant heads all trust",

@@ -4,6 +4,11 @@ import type { Faq, InfoCard, SectionCopy, Step } from "../shapes";
 export type HiringTeam = { name: string; text: string; roles: readonly string[] };
 
 export const careers = {
+  meta: {
+    title: "Careers at CarbonTracker: build the ledger for decarbonisation",
+    description:
+      "Join CarbonTracker's engineering, climate data, advisory and customer teams. Our values, benefits, the five-step interview flow, FAQs and how to apply.",
+  },
   hero: {
     eyebrow: "Careers",
     title: "Build the ledger the world's decarbonisation runs on",

@@ -11,6 +11,11 @@ export type PartnerTier = {
 };
 
 export const partners = {
+  meta: {
+    title: "Partner program: implementation, advisory, technology and channel",
+    description:
+      "Partner with CarbonTracker as an implementation, advisory, technology or channel partner. Registered, Certified and Premier tiers, the five-step engagement model and how to apply.",
+  },
   hero: {
     eyebrow: "Partner program",
     title: "Grow your climate practice with CarbonTracker",

@@ -14,6 +14,11 @@ export type BrandAsset = {
 };
 
 export const press = {
+  meta: {
+    title: "Press and media: fact sheet, brand assets and inquiries",
+    description:
+      "Press contacts, company boilerplate, fact sheet, downloadable CarbonTracker logos in SVG and PNG, our quotes policy and a form for media inquiries.",
+  },
   hero: {
     eyebrow: "Press and media",
     title: "Press room",

@@ -13,6 +13,11 @@ export type Leader = {
 };
 
 export const team = {
+  meta: {
+    title: "Our team: the people behind CarbonTracker",
+    description:
+      "Meet CarbonTracker's leadership, the advisory areas and product pods that serve customers, and how we work together. Reach the team about customers, partnerships, press or careers.",
+  },
   hero: {
     eyebrow: "Our team",
     title: "Engineers, climate scientists and advisors, in one team",

@@ -32,6 +32,11 @@ export type CaseStudy = {
 };
 
 export const caseStudies = {
+  meta: {
+    title: "Case studies: how teams measure and cut emissions",
+    description:
+      "How manufacturers, utilities, logistics, real-estate, retail and healthcare teams baseline, monitor and report emissions with CarbonTracker. Filter the stories by industry, region and size.",
+  },
   hero: {
     eyebrow: "Resources",
     title: "Case studies",

@@ -334,6 +334,11 @@ const articles: readonly Article[] = [
 ];
 
 export const knowledgeBase = {
+  meta: {
+    title: "Knowledge base: guides for CarbonTracker and carbon accounting",
+    description:
+      "Search guides on the CarbonTracker platform, analytics and reporting, Scope 1-3 accounting, data quality and assurance, by product, topic or role, with a getting-started path and policies.",
+  },
   hero: {
     eyebrow: "Resources",
     title: "Knowledge base",
