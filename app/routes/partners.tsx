@@ -1,13 +1,12 @@
-import { Mail } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { TierCard } from "~/components/company/tier-card";
 import { BandSection } from "~/components/sections/band-section";
 import { FaqList } from "~/components/sections/faq-list";
 import { FormSection } from "~/components/sections/form-section";
 import { InfoCardGrid } from "~/components/sections/info-card-grid";
+import { MailButtons } from "~/components/sections/mail-buttons";
 import { PageHero } from "~/components/sections/page-hero";
 import { StepList } from "~/components/sections/step-list";
-import { buttonClass } from "~/components/ui/button";
 import { IconSet } from "~/components/ui/icon";
 import { companyPages } from "~/content/company/index";
 import { partners } from "~/content/company/partners";
@@ -32,18 +31,7 @@ export default function Partners({ loaderData: p }: Route.ComponentProps) {
         title={p.hero.title}
         lead={p.hero.lead}
         buttons={
-          <>
-            {p.hero.contacts.map((c, i) => (
-              <a
-                key={c.email}
-                href={`mailto:${c.email}`}
-                className={buttonClass(i === 0 ? "primary" : "outline", "lg")}
-              >
-                <Mail aria-hidden="true" className="size-5" />
-                {c.label}: {c.email}
-              </a>
-            ))}
-          </>
+          <MailButtons links={p.hero.contacts.map((c) => ({ email: c.email, text: `${c.label}: ${c.email}` }))} />
         }
       />
       <BandSection id="partner-types" copy={p.types.copy}>

@@ -3,6 +3,7 @@ import { lazy, Suspense } from "react";
 import { BandSection } from "~/components/sections/band-section";
 import { FaqList } from "~/components/sections/faq-list";
 import { FormSection } from "~/components/sections/form-section";
+import { MailButtons } from "~/components/sections/mail-buttons";
 import { PageHero } from "~/components/sections/page-hero";
 import { StatGrid } from "~/components/sections/stat-grid";
 import { buttonClass } from "~/components/ui/button";
@@ -27,20 +28,7 @@ export default function Press({ loaderData: p }: Route.ComponentProps) {
         eyebrow={p.hero.eyebrow}
         title={p.hero.title}
         lead={p.hero.lead}
-        buttons={
-          <>
-            {p.contacts.list.map((c, i) => (
-              <a
-                key={c.email}
-                href={`mailto:${c.email}`}
-                className={buttonClass(i === 0 ? "primary" : "outline", "lg")}
-              >
-                <Mail aria-hidden="true" className="size-5" />
-                Email {c.email}
-              </a>
-            ))}
-          </>
-        }
+        buttons={<MailButtons links={p.contacts.list.map((c) => ({ email: c.email, text: `Email ${c.email}` }))} />}
       />
       <BandSection id="contacts" copy={p.contacts.copy}>
         <ul className="grid gap-6 sm:grid-cols-2">

@@ -3,12 +3,27 @@ import type { InfoCard } from "~/content/shapes";
 
 const columns = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" };
 
-/** Titled paragraphs as a grid of cards (values, benefits, policies...). */
-export function InfoCardGrid({ cards, cols = 3 }: { cards: readonly InfoCard[]; cols?: 2 | 3 | 4 }) {
+const variants = {
+  /** A raised white card. */
+  card: "rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200",
+  /** A tinted panel with a brand rule on its left: who something is for, which standards apply. */
+  accent: "rounded-xl border-l-4 border-brand-600 bg-slate-50 p-5",
+};
+
+/** Titled paragraphs as a grid of cards (values, benefits, policies, audiences, standards...). */
+export function InfoCardGrid({
+  cards,
+  cols = 3,
+  variant = "card",
+}: {
+  cards: readonly InfoCard[];
+  cols?: 2 | 3 | 4;
+  variant?: keyof typeof variants;
+}) {
   return (
     <ul className={`grid gap-6 ${columns[cols]}`}>
       {cards.map((card) => (
-        <li key={card.title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <li key={card.title} className={variants[variant]}>
           {card.icon && (
             <span className="inline-flex size-10 items-center justify-center rounded-lg bg-brand-100 text-brand-800">
               <Icon name={card.icon} />

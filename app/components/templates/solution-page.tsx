@@ -1,9 +1,11 @@
-import { Check, CircleAlert } from "lucide-react";
+import { Check } from "lucide-react";
 import type { ReactNode } from "react";
 import type { ContentsEntry } from "~/components/sections/contents-nav";
-import { FaqList } from "~/components/sections/faq-list";
+import { InfoCardGrid } from "~/components/sections/info-card-grid";
+import { MarkedList } from "~/components/sections/marked-list";
 import { NumberedSteps } from "~/components/sections/numbered-steps";
-import { ClosingCta, PageHero } from "~/components/sections/page-hero";
+import { PageClosing } from "~/components/sections/page-closing";
+import { PageHero } from "~/components/sections/page-hero";
 import { PageSection } from "~/components/sections/page-section";
 import type { Crumb } from "~/components/ui/breadcrumb";
 import type { SolutionContent } from "~/content/solutions/solution";
@@ -52,48 +54,30 @@ export function SolutionPage({ content, trail, calculator }: Props) {
   return (
     <>
       <PageHero trail={trail} eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} actions={hero.actions}>
-        <ul aria-label="Highlights" className="mt-10 grid gap-3 md:grid-cols-3">
-          {hero.highlights.map((h) => (
-            <li key={h} className="flex gap-3 rounded-xl bg-white p-4 text-sm text-ink ring-1 ring-brand-100">
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-              {h}
-            </li>
-          ))}
-        </ul>
+        <MarkedList
+          items={hero.highlights}
+          label="Highlights"
+          className="mt-10 grid gap-3 md:grid-cols-3"
+          item="flex gap-3 rounded-xl bg-white p-4 text-sm text-ink ring-1 ring-brand-100"
+        />
       </PageHero>
 
       <WithContents entries={contentsOf(Boolean(roi && calculator))}>
         <PageSection id="problem" title={problem.title} lead={problem.lead}>
-          <ul className="grid gap-4 md:grid-cols-2">
-            {problem.points.map((p) => (
-              <li key={p} className="flex gap-3 rounded-xl bg-amber-50 p-5 text-slate-800 ring-1 ring-amber-200">
-                <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-700" />
-                {p}
-              </li>
-            ))}
-          </ul>
+          <MarkedList
+            items={problem.points}
+            mark="caution"
+            className="grid gap-4 md:grid-cols-2"
+            item="flex gap-3 rounded-xl bg-amber-50 p-5 text-slate-800 ring-1 ring-amber-200"
+          />
         </PageSection>
 
         <PageSection id="solution" title={solution.title} lead={solution.lead}>
-          <ul className="grid gap-4 md:grid-cols-2">
-            {solution.points.map((p) => (
-              <li key={p.title} className={card}>
-                <h3 className="text-lg font-semibold text-ink">{p.title}</h3>
-                <p className="mt-2 text-muted">{p.text}</p>
-              </li>
-            ))}
-          </ul>
+          <InfoCardGrid cards={solution.points} cols={2} />
         </PageSection>
 
         <PageSection id="who" title={audience.title}>
-          <ul className="grid gap-4 sm:grid-cols-2">
-            {audience.groups.map((g) => (
-              <li key={g.role} className="rounded-xl border-l-4 border-brand-600 bg-slate-50 p-5">
-                <h3 className="font-semibold text-ink">{g.role}</h3>
-                <p className="mt-1 text-muted">{g.text}</p>
-              </li>
-            ))}
-          </ul>
+          <InfoCardGrid cards={audience.groups} cols={2} variant="accent" />
         </PageSection>
 
         <PageSection id="outcomes" title={outcomes.title}>
@@ -135,11 +119,7 @@ export function SolutionPage({ content, trail, calculator }: Props) {
           </PageSection>
         )}
 
-        <PageSection id="faqs" title="Frequently asked questions">
-          <FaqList faqs={faqs} />
-        </PageSection>
-
-        <ClosingCta title={cta.title} text={cta.text} actions={cta.actions} />
+        <PageClosing faqs={faqs} cta={cta} />
       </WithContents>
     </>
   );

@@ -58,20 +58,20 @@ export const carbonOffsets = {
     lead: "We only consider credits issued and retired on public registries under recognised standards.",
     items: [
       {
-        name: "Verra (Verified Carbon Standard)",
+        title: "Verra (Verified Carbon Standard)",
         text: "The largest voluntary registry; we check each project's methodology version.",
       },
-      { name: "Gold Standard", text: "Credits with certified sustainable-development co-benefits." },
+      { title: "Gold Standard", text: "Credits with certified sustainable-development co-benefits." },
       {
-        name: "Global Carbon Council",
+        title: "Global Carbon Council",
         text: "A registry with a growing number of projects in South Asia and the Middle East.",
       },
       {
-        name: "ICVCM Core Carbon Principles",
+        title: "ICVCM Core Carbon Principles",
         text: "Where a credit type carries the CCP label, we say so; where it does not, we explain why we still consider it.",
       },
       {
-        name: "India's Carbon Credit Trading Scheme",
+        title: "India's Carbon Credit Trading Scheme",
         text: "We follow its offset mechanism as it develops and say when credits under it become a suitable choice.",
       },
     ],

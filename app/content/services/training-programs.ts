@@ -117,11 +117,11 @@ export const trainingPrograms = {
     title: "Formats",
     items: [
       {
-        name: "Live virtual",
+        title: "Live virtual",
         text: "Half-day sessions over video, spread across the week, with exercises between sessions.",
       },
-      { name: "Onsite", text: "Full days at your office or plant, with examples from your own operations." },
-      { name: "Hybrid", text: "Onsite days for hands-on work, virtual sessions for theory and follow-up." },
+      { title: "Onsite", text: "Full days at your office or plant, with examples from your own operations." },
+      { title: "Hybrid", text: "Onsite days for hands-on work, virtual sessions for theory and follow-up." },
     ],
   },
   logistics: {

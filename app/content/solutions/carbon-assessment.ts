@@ -59,11 +59,11 @@ export const carbonAssessment: SolutionContent = {
   audience: {
     title: "Who it is for",
     groups: [
-      { role: "First-time reporters", text: "Companies preparing their first BRSR or customer disclosure." },
-      { role: "Target setters", text: "Businesses that need a base year before committing to reduction targets." },
-      { role: "Suppliers to global brands", text: "Teams answering Scope 3 requests from their customers." },
+      { title: "First-time reporters", text: "Companies preparing their first BRSR or customer disclosure." },
+      { title: "Target setters", text: "Businesses that need a base year before committing to reduction targets." },
+      { title: "Suppliers to global brands", text: "Teams answering Scope 3 requests from their customers." },
       {
-        role: "Groups after a change",
+        title: "Groups after a change",
         text: "Organisations whose boundary changed through acquisition or divestment.",
       },
     ],

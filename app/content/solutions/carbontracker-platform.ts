@@ -60,15 +60,15 @@ export const carbonTrackerPlatform: SolutionContent = {
     title: "Who it is for",
     groups: [
       {
-        role: "Sustainability teams",
+        title: "Sustainability teams",
         text: "Run the inventory and disclosures from one place instead of a dozen workbooks.",
       },
       {
-        role: "Plant and operations leaders",
+        title: "Plant and operations leaders",
         text: "Submit readings and see their site's emissions without a new spreadsheet.",
       },
-      { role: "Finance and legal", text: "Review and sign off numbers with the same controls as financial close." },
-      { role: "IT and data teams", text: "Integrate ERPs and meters through a versioned, documented API." },
+      { title: "Finance and legal", text: "Review and sign off numbers with the same controls as financial close." },
+      { title: "IT and data teams", text: "Integrate ERPs and meters through a versioned, documented API." },
     ],
   },
   outcomes: {

@@ -60,18 +60,18 @@ export const emissionAnalytics: SolutionContent = {
     title: "Who it is for",
     groups: [
       {
-        role: "Sustainability heads",
+        title: "Sustainability heads",
         text: "Explain the quarter's movement to the board without rebuilding the workbook.",
       },
       {
-        role: "Plant and operations leaders",
+        title: "Plant and operations leaders",
         text: "See each site's intensity and the sources behind it, every month.",
       },
       {
-        role: "Finance and controllership",
+        title: "Finance and controllership",
         text: "Put reduction projects on a cost-per-tonne footing next to capex plans.",
       },
-      { role: "Data and IT teams", text: "Query the same KPIs through the /v1 API for your own BI tools." },
+      { title: "Data and IT teams", text: "Query the same KPIs through the /v1 API for your own BI tools." },
     ],
   },
   outcomes: {

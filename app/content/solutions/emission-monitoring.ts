@@ -58,10 +58,10 @@ export const emissionMonitoring: SolutionContent = {
   audience: {
     title: "Who it is for",
     groups: [
-      { role: "Multi-site manufacturers", text: "Plants with meters and fuel records that should report themselves." },
-      { role: "Energy and utilities", text: "Operators with high-frequency data and strict reporting calendars." },
-      { role: "Logistics fleets", text: "Fuel cards and telematics turned into Scope 1 and 3 figures." },
-      { role: "Real estate portfolios", text: "Landlord and tenant electricity by building and by month." },
+      { title: "Multi-site manufacturers", text: "Plants with meters and fuel records that should report themselves." },
+      { title: "Energy and utilities", text: "Operators with high-frequency data and strict reporting calendars." },
+      { title: "Logistics fleets", text: "Fuel cards and telematics turned into Scope 1 and 3 figures." },
+      { title: "Real estate portfolios", text: "Landlord and tenant electricity by building and by month." },
     ],
   },
   outcomes: {

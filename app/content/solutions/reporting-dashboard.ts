@@ -60,10 +60,10 @@ export const reportingDashboard: SolutionContent = {
   audience: {
     title: "Who it is for",
     groups: [
-      { role: "Sustainability heads", text: "Present one set of numbers to the board, regulators and customers." },
-      { role: "Company secretaries and legal", text: "File BRSR with a record of who approved what." },
-      { role: "Finance and controllership", text: "Review carbon figures with the discipline of a financial close." },
-      { role: "Investor relations", text: "Answer CDP and investor questionnaires from approved figures." },
+      { title: "Sustainability heads", text: "Present one set of numbers to the board, regulators and customers." },
+      { title: "Company secretaries and legal", text: "File BRSR with a record of who approved what." },
+      { title: "Finance and controllership", text: "Review carbon figures with the discipline of a financial close." },
+      { title: "Investor relations", text: "Answer CDP and investor questionnaires from approved figures." },
     ],
   },
   outcomes: {

@@ -1,5 +1,6 @@
 import type { Action, Faq } from "~/content/actions";
 import type { SolutionSlug } from "~/content/offer-pages";
+import type { InfoCard } from "~/content/shapes";
 
 /**
  * One solution page (product landing page or service page) as the solution template renders it. Plain data
@@ -15,7 +16,7 @@ export type SolutionContent = {
   hero: { eyebrow: string; title: string; lead: string; actions: readonly Action[]; highlights: readonly string[] };
   problem: { title: string; lead: string; points: readonly string[] };
   solution: { title: string; lead: string; points: readonly { title: string; text: string }[] };
-  audience: { title: string; groups: readonly { role: string; text: string }[] };
+  audience: { title: string; groups: readonly InfoCard[] };
   outcomes: { title: string; items: readonly { value: string; label: string; text: string }[]; note: string };
   capabilities: { title: string; lead: string; items: readonly { title: string; text: string }[] };
   steps: { title: string; lead: string; items: readonly { title: string; text: string; duration?: string }[] };

@@ -59,10 +59,10 @@ export const verificationServices: SolutionContent = {
   audience: {
     title: "Who it is for",
     groups: [
-      { role: "Listed companies", text: "Preparing for BRSR Core reasonable assurance." },
-      { role: "Exporters", text: "Facing customer or CBAM-related verification of product and site emissions." },
-      { role: "Companies with targets", text: "Whose targets and progress must be independently assured." },
-      { role: "First-time assurance", text: "Teams who have never been through a GHG assurance engagement." },
+      { title: "Listed companies", text: "Preparing for BRSR Core reasonable assurance." },
+      { title: "Exporters", text: "Facing customer or CBAM-related verification of product and site emissions." },
+      { title: "Companies with targets", text: "Whose targets and progress must be independently assured." },
+      { title: "First-time assurance", text: "Teams who have never been through a GHG assurance engagement." },
     ],
   },
   outcomes: {

@@ -1,10 +1,9 @@
 import { ActionButton } from "~/components/sections/action-button";
-import { FaqList } from "~/components/sections/faq-list";
-import { ClosingCta, PageHero } from "~/components/sections/page-hero";
+import { InfoCardGrid } from "~/components/sections/info-card-grid";
 import { PageSection } from "~/components/sections/page-section";
-import { WithContents } from "~/components/templates/with-contents";
+import { ServicePage } from "~/components/templates/service-page";
 import { daysLabel } from "~/content/offer-facts";
-import { servicePage, servicesPage } from "~/content/offer-pages";
+import { servicePage } from "~/content/offer-pages";
 import { trainingPrograms } from "~/content/services/training-programs";
 import { serviceLoaderData, serviceMeta } from "~/lib/service-page";
 import type { Route } from "./+types/training-programs";
@@ -19,91 +18,63 @@ export const meta = ({ loaderData }: Route.MetaArgs) => serviceMeta(page, loader
 export default function TrainingPrograms({ loaderData }: Route.ComponentProps) {
   const { hero, contents, audiences, paths, formats, logistics, pricing, faqs, cta } = loaderData.content;
   return (
-    <>
-      <PageHero
-        trail={[
-          { label: "Home", to: "/" },
-          { label: servicesPage.label, to: servicesPage.path },
-          { label: page.label },
-        ]}
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        lead={hero.lead}
-        actions={hero.actions}
-      >
-        <p className="mt-4 max-w-3xl text-sm text-muted">{hero.note}</p>
-      </PageHero>
-      <WithContents entries={contents}>
-        <PageSection id="audiences" title={audiences.title}>
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {audiences.items.map((a) => (
-              <li key={a.name} className="rounded-xl border-l-4 border-brand-600 bg-slate-50 p-5">
-                <h3 className="font-semibold text-ink">{a.name}</h3>
-                <p className="mt-1 text-sm text-muted">{a.text}</p>
-                <p className="mt-2 text-sm text-ink">
-                  <span className="font-medium">Suggested paths:</span> {a.paths.join(", ")}
+    <ServicePage page={page} hero={hero} heroNote={hero.note} contents={contents} faqs={faqs} cta={cta}>
+      <PageSection id="audiences" title={audiences.title}>
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {audiences.items.map((a) => (
+            <li key={a.name} className="rounded-xl border-l-4 border-brand-600 bg-slate-50 p-5">
+              <h3 className="font-semibold text-ink">{a.name}</h3>
+              <p className="mt-1 text-sm text-muted">{a.text}</p>
+              <p className="mt-2 text-sm text-ink">
+                <span className="font-medium">Suggested paths:</span> {a.paths.join(", ")}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection id="paths" title={paths.title} lead={paths.lead}>
+        <ul className="space-y-5">
+          {paths.items.map((p) => (
+            <li key={p.name} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                <h3 className="text-xl font-bold text-ink">{p.name}</h3>
+                <p className="font-semibold text-brand-800">
+                  {daysLabel(p.days)} · {p.hours} hours
                 </p>
-              </li>
-            ))}
-          </ul>
-        </PageSection>
-
-        <PageSection id="paths" title={paths.title} lead={paths.lead}>
-          <ul className="space-y-5">
-            {paths.items.map((p) => (
-              <li key={p.name} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                  <h3 className="text-xl font-bold text-ink">{p.name}</h3>
-                  <p className="font-semibold text-brand-800">
-                    {daysLabel(p.days)} · {p.hours} hours
-                  </p>
-                </div>
-                <p className="mt-1 text-sm text-muted">For: {p.for}</p>
-                <p className="mt-3 text-slate-700">{p.outcome}</p>
-                <h4 className="mt-4 text-sm font-semibold tracking-wide text-ink uppercase">Syllabus</h4>
-                <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-700">
-                  {p.modules.map((m) => (
-                    <li key={m}>{m}</li>
-                  ))}
-                </ol>
-              </li>
-            ))}
-          </ul>
-        </PageSection>
-
-        <PageSection id="formats" title={formats.title}>
-          <ul className="grid gap-4 md:grid-cols-3">
-            {formats.items.map((f) => (
-              <li key={f.name} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                <h3 className="text-lg font-semibold text-ink">{f.name}</h3>
-                <p className="mt-2 text-sm text-muted">{f.text}</p>
-              </li>
-            ))}
-          </ul>
-        </PageSection>
-
-        <PageSection id="logistics" title={logistics.title}>
-          <dl className="divide-y divide-slate-200 rounded-xl ring-1 ring-slate-200">
-            {logistics.items.map((l) => (
-              <div key={l.term} className="grid gap-1 px-5 py-4 sm:grid-cols-[12rem_1fr]">
-                <dt className="font-semibold text-ink">{l.term}</dt>
-                <dd className="text-slate-700">{l.detail}</dd>
               </div>
-            ))}
-          </dl>
-        </PageSection>
+              <p className="mt-1 text-sm text-muted">For: {p.for}</p>
+              <p className="mt-3 text-slate-700">{p.outcome}</p>
+              <h4 className="mt-4 text-sm font-semibold tracking-wide text-ink uppercase">Syllabus</h4>
+              <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-700">
+                {p.modules.map((m) => (
+                  <li key={m}>{m}</li>
+                ))}
+              </ol>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-        <PageSection id="pricing" title={pricing.title}>
-          <p className="max-w-3xl text-lg text-slate-700">{pricing.text}</p>
-          <ActionButton action={pricing.action} variant="outline" className="mt-6" />
-        </PageSection>
+      <PageSection id="formats" title={formats.title}>
+        <InfoCardGrid cards={formats.items} />
+      </PageSection>
 
-        <PageSection id="faqs" title="Frequently asked questions">
-          <FaqList faqs={faqs} />
-        </PageSection>
+      <PageSection id="logistics" title={logistics.title}>
+        <dl className="divide-y divide-slate-200 rounded-xl ring-1 ring-slate-200">
+          {logistics.items.map((l) => (
+            <div key={l.term} className="grid gap-1 px-5 py-4 sm:grid-cols-[12rem_1fr]">
+              <dt className="font-semibold text-ink">{l.term}</dt>
+              <dd className="text-slate-700">{l.detail}</dd>
+            </div>
+          ))}
+        </dl>
+      </PageSection>
 
-        <ClosingCta title={cta.title} text={cta.text} actions={cta.actions} />
-      </WithContents>
-    </>
+      <PageSection id="pricing" title={pricing.title}>
+        <p className="max-w-3xl text-lg text-slate-700">{pricing.text}</p>
+        <ActionButton action={pricing.action} variant="outline" className="mt-6" />
+      </PageSection>
+    </ServicePage>
   );
 }
