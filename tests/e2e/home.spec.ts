@@ -73,6 +73,29 @@ test.describe("product showcase carousel", () => {
     await expect(region.getByRole("img", { name: "Marginal abatement cost curve" })).toBeVisible();
   });
 
+  test("a swipe moves to the next or the previous slide, and the slide in view is the one marked", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const picture = carousel(page).getByRole("group", { name: /^1 of 4/ });
+    await picture.scrollIntoViewIfNeeded();
+    const box = (await picture.boundingBox())!;
+    const swipe = async (from: number, to: number) => {
+      await page.mouse.move(box.x + from, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + to, box.y + box.height / 2, { steps: 5 });
+      await page.mouse.up();
+    };
+    await swipe(box.width * 0.8, box.width * 0.2);
+    await expect(activeDot(page)).toHaveAccessibleName("Go to slide 2");
+    const second = carousel(page).getByRole("group", { name: /^2 of 4/ });
+    await expect(second).not.toHaveAttribute("aria-hidden");
+    await expect(second).toBeInViewport({ ratio: 0.9 });
+    await swipe(box.width * 0.2, box.width * 0.8);
+    await expect(activeDot(page)).toHaveAccessibleName("Go to slide 1");
+    await swipe(box.width * 0.5, box.width * 0.5 + 10); // a tap or a small drag changes nothing
+    await expect(activeDot(page)).toHaveAccessibleName("Go to slide 1");
+  });
+
   test("pauses while hovered and while focus is inside", async ({ page }) => {
     await stopTime(page);
     await page.goto("/");

@@ -1,46 +1,47 @@
-import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { type FocusEvent, useCallback, useEffect, useState } from "react";
+import { type FocusEvent, type PointerEvent, useEffect, useRef, useState } from "react";
 import { DashboardPicture } from "~/components/dashboard/dashboard-picture";
 import type { ShowcaseSlide } from "~/content/home";
 import { usePrefersReducedMotion } from "~/lib/reduced-motion";
 
 type Props = { slides: readonly ShowcaseSlide[]; intervalMs: number; label: string };
 
+/** How far a finger or pointer must travel sideways to change the slide. */
+const SWIPE_PX = 40;
+
 /**
- * Auto-advancing slides with arrows and dots. Rotation stops while the pointer is over it or focus is inside it,
- * and never starts when the visitor prefers reduced motion.
+ * Auto-advancing slides with arrows, dots and swipe, looping at both ends. Rotation stops while the pointer is
+ * over it or focus is inside it, and never starts when the visitor prefers reduced motion (which also turns the
+ * slide animation off). The track moves by transform, so changing slides shifts no layout.
  */
 export function DashboardCarousel({ slides, intervalMs, label }: Props) {
   const reducedMotion = usePrefersReducedMotion();
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, duration: 30 });
   const [selected, setSelected] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const swipeStart = useRef<number | null>(null);
   const rotating = !(hovered || focused || reducedMotion);
+  const count = slides.length;
 
-  useEffect(() => {
-    if (!embla) return;
-    const sync = () => setSelected(embla.selectedScrollSnap());
-    sync();
-    embla.on("select", sync).on("reInit", sync);
-    return () => {
-      embla.off("select", sync).off("reInit", sync);
-    };
-  }, [embla]);
+  const go = (index: number) => setSelected(((index % count) + count) % count);
+  const step = (direction: 1 | -1) => setSelected((current) => (current + direction + count) % count);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: restarted on every change of slide, so a manual move also earns the full interval.
   useEffect(() => {
-    if (!embla || !rotating) return;
-    const timer = window.setTimeout(() => embla.scrollNext(), intervalMs);
+    if (!rotating) return;
+    const timer = window.setTimeout(() => setSelected((current) => (current + 1) % count), intervalMs);
     return () => window.clearTimeout(timer);
-  }, [embla, rotating, selected, intervalMs]);
+  }, [rotating, selected, intervalMs, count]);
 
-  const go = useCallback((index: number) => embla?.scrollTo(index, reducedMotion), [embla, reducedMotion]);
-  const step = useCallback(
-    (direction: 1 | -1) => (direction === 1 ? embla?.scrollNext(reducedMotion) : embla?.scrollPrev(reducedMotion)),
-    [embla, reducedMotion],
-  );
+  const onPointerDown = (event: PointerEvent<HTMLElement>) => {
+    swipeStart.current = event.clientX;
+  };
+  const onPointerUp = (event: PointerEvent<HTMLElement>) => {
+    if (swipeStart.current === null) return;
+    const travelled = event.clientX - swipeStart.current;
+    swipeStart.current = null;
+    if (Math.abs(travelled) >= SWIPE_PX) step(travelled < 0 ? 1 : -1);
+  };
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
@@ -57,11 +58,18 @@ export function DashboardCarousel({ slides, intervalMs, label }: Props) {
       onBlur={onBlur}
     >
       <div
-        ref={viewportRef}
         className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg"
         aria-live={rotating ? "off" : "polite"}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => {
+          swipeStart.current = null;
+        }}
       >
-        <div className="flex touch-pan-y">
+        <div
+          className="flex touch-pan-y transition-transform duration-500 ease-out motion-reduce:transition-none"
+          style={selected === 0 ? undefined : { transform: `translateX(-${selected * 100}%)` }}
+        >
           {slides.map((slide, i) => (
             // biome-ignore lint/a11y/useSemanticElements: the carousel pattern's slide is a group with a role description.
             <div
