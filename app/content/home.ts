@@ -1,17 +1,8 @@
-import {
-  BadgeCheck,
-  BellRing,
-  FileSpreadsheet,
-  Gauge,
-  Layers,
-  type LucideIcon,
-  ShieldCheck,
-  Target,
-} from "lucide-react";
+import type { IconName } from "./shapes";
 
-export type Highlight = { title: string; text: string; icon: LucideIcon };
+export type Highlight = { title: string; text: string; icon: IconName };
 export type Stat = { value: string; label: string };
-export type FeatureCard = { title: string; text: string; icon: LucideIcon };
+export type FeatureCard = { title: string; text: string; icon: IconName };
 
 export const hero = {
   eyebrow: "Carbon emission management for India and beyond",
@@ -23,17 +14,17 @@ export const hero = {
     {
       title: "Scope 1-3 in one ledger",
       text: "Every activity, factor and calculation traceable to its source document.",
-      icon: Layers,
+      icon: "layers",
     },
     {
       title: "Report-ready for BRSR and CDP",
       text: "Disclosures assembled from the same numbers your plants review every month.",
-      icon: FileSpreadsheet,
+      icon: "file-spreadsheet",
     },
     {
       title: "Built for assurance",
       text: "Draft, review and sign-off with evidence attached, so auditors see the trail.",
-      icon: ShieldCheck,
+      icon: "shield",
     },
   ] satisfies Highlight[],
   stats: [
@@ -148,22 +139,22 @@ export const showcase = {
     {
       title: "Real-time KPIs",
       text: "Totals, intensities and progress against baseline refresh as data arrives from meters and ERPs.",
-      icon: Gauge,
+      icon: "gauge",
     },
     {
       title: "Targets and alerts",
       text: "Set reduction targets per facility and get alerted when a month drifts off the path.",
-      icon: Target,
+      icon: "target",
     },
     {
       title: "Variance you can explain",
       text: "Drill from a group total to the facility, source and fuel behind every change.",
-      icon: BellRing,
+      icon: "bell-ring",
     },
     {
       title: "Assurance-ready evidence",
       text: "Each number links to its activity data, factor and approval, ready for your assurance provider.",
-      icon: BadgeCheck,
+      icon: "badge-check",
     },
   ] satisfies FeatureCard[],
   stats: [

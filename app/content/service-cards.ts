@@ -1,13 +1,13 @@
-import { BadgeCheck, ClipboardList, GraduationCap, Leaf, Lightbulb, type LucideIcon, Radar } from "lucide-react";
 import { cohortSize, timelines } from "./offer-facts";
 import { type ServicePage, type ServiceSlug, servicePages } from "./offer-pages";
+import type { IconName } from "./shapes";
 
 type CardCopy = {
   /** Two lines about the service. */
   summary: string;
   /** Typical duration, quoted from the facts the service page states. */
   timeline: string;
-  icon: LucideIcon;
+  icon: IconName;
 };
 
 /** What a service card says beyond the page's label: kept apart from the index, which every page loads. */
@@ -15,32 +15,32 @@ const copy: Record<ServiceSlug, CardCopy> = {
   "carbon-assessment": {
     summary: "A complete Scope 1-3 baseline with boundaries, data inventory and hotspots you can act on.",
     timeline: `Rapid ${timelines.assessmentRapid}; comprehensive ${timelines.assessmentComprehensive}`,
-    icon: ClipboardList,
+    icon: "clipboard",
   },
   "emission-monitoring": {
     summary: "Meters, ERPs and utility bills connected for continuous, quality-checked monthly emissions.",
     timeline: `Pilot ${timelines.monitoringPilot}; scale-up ${timelines.monitoringScale}`,
-    icon: Radar,
+    icon: "radar",
   },
   "verification-services": {
     summary: "Evidence binders, controls and dry runs that prepare you for limited or reasonable assurance.",
     timeline: `Assurance preparation in ${timelines.assurancePrep}`,
-    icon: BadgeCheck,
+    icon: "badge-check",
   },
   "sustainability-consulting": {
     summary: "Targets, decarbonisation roadmaps and MACC-based investment plans your board can approve.",
     timeline: `Rapid ${timelines.consultingRapid}; comprehensive ${timelines.consultingComprehensive}`,
-    icon: Lightbulb,
+    icon: "lightbulb",
   },
   "training-programs": {
     summary: "Role-based courses for sustainability, plant, finance, procurement and IT teams.",
     timeline: `Cohorts of ${cohortSize} people, ${timelines.trainingCohort}`,
-    icon: GraduationCap,
+    icon: "graduation-cap",
   },
   "carbon-offsets": {
     summary: "Curated, verified credits for residual emissions, with retirement records kept on file.",
     timeline: `Portfolio curation in ${timelines.offsetsCuration}`,
-    icon: Leaf,
+    icon: "leaf",
   },
 };
 

@@ -1,39 +1,53 @@
 import { lazy, Suspense } from "react";
 import { ContactSection } from "~/components/sections/contact-section";
-
-// Below the fold: its form code hydrates from its own chunk instead of weighing on the first load.
-const ContactForm = lazy(() => import("~/forms/contact-form").then((m) => ({ default: m.ContactForm })));
-
 import { DemoPreview } from "~/components/sections/demo-preview";
 import { HomeHero } from "~/components/sections/home-hero";
 import { ProductShowcase } from "~/components/sections/product-showcase";
 import { ServicesOverview } from "~/components/sections/services-overview";
-import { contact } from "~/content/home";
+import { IconSet } from "~/components/ui/icon";
+import { contact, demoPreview, hero, servicesIntro, showcase } from "~/content/home";
+import { serviceCards } from "~/content/service-cards";
+import { iconNodesFor } from "~/lib/icon-nodes.server";
 import { pageMeta } from "~/lib/meta";
 import { organizationJsonLd } from "~/lib/structured-data";
+import type { Route } from "./+types/home";
 
-export const meta = () => [
-  ...pageMeta({
-    title: "CarbonTracker: carbon emission management for Scope 1, 2 and 3",
-    description:
-      "Measure, reduce and report Scope 1-3 greenhouse-gas emissions with an audit-ready platform aligned with the GHG Protocol, ISO 14064, BRSR and CDP.",
-    path: "/",
-  }),
-  { "script:ld+json": organizationJsonLd() },
-];
+// Below the fold: its form code hydrates from its own chunk instead of weighing on the first load.
+const ContactForm = lazy(() => import("~/forms/contact-form").then((m) => ({ default: m.ContactForm })));
 
-export default function Home() {
+/** Runs at build time: the copy, the icons' drawings and the JSON-LD reach the page as data, not as JavaScript. */
+export function loader() {
+  const content = { hero, showcase, demoPreview, servicesIntro, contact, serviceCards };
+  return {
+    ...content,
+    icons: iconNodesFor(content),
+    meta: {
+      title: "CarbonTracker: carbon emission management for Scope 1, 2 and 3",
+      description:
+        "Measure, reduce and report Scope 1-3 greenhouse-gas emissions with an audit-ready platform aligned with the GHG Protocol, ISO 14064, BRSR and CDP.",
+    },
+    jsonLd: organizationJsonLd(),
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData ? [...pageMeta({ ...loaderData.meta, path: "/" }), { "script:ld+json": loaderData.jsonLd }] : [];
+
+// The content never changes after the build.
+export const shouldRevalidate = () => false;
+
+export default function Home({ loaderData: home }: Route.ComponentProps) {
   return (
-    <>
-      <HomeHero />
-      <ProductShowcase />
-      <DemoPreview />
-      <ServicesOverview />
-      <ContactSection title={contact.title} lead={contact.lead}>
+    <IconSet icons={home.icons}>
+      <HomeHero hero={home.hero} />
+      <ProductShowcase showcase={home.showcase} />
+      <DemoPreview content={home.demoPreview} />
+      <ServicesOverview intro={home.servicesIntro} cards={home.serviceCards} />
+      <ContactSection title={home.contact.title} lead={home.contact.lead}>
         <Suspense fallback={null}>
           <ContactForm />
         </Suspense>
       </ContactSection>
-    </>
+    </IconSet>
   );
 }

@@ -7,14 +7,17 @@ import { SectionHeading } from "~/components/sections/section-heading";
 import { ServiceCardList } from "~/components/sections/service-card-list";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { IconSet } from "~/components/ui/icon";
 import { servicesPage } from "~/content/offer-pages";
+import { serviceCards } from "~/content/service-cards";
 import { servicesOverview } from "~/content/services/services-overview";
+import { iconNodesFor } from "~/lib/icon-nodes.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/services";
 
 /** Runs at build time: the page's copy arrives as data in the HTML, not as JavaScript. */
 export function loader() {
-  return { content: servicesOverview, path: servicesPage.path };
+  return { content: servicesOverview, path: servicesPage.path, cards: serviceCards, icons: iconNodesFor(serviceCards) };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -23,7 +26,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 export default function Services({ loaderData }: Route.ComponentProps) {
   const { hero, why, offerings, delivery, compliance, cta } = loaderData.content;
   return (
-    <>
+    <IconSet icons={loaderData.icons}>
       <PageHero
         trail={[{ label: "Home", to: "/" }, { label: "Services" }]}
         eyebrow={hero.eyebrow}
@@ -53,6 +56,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         <Container>
           <SectionHeading id="offerings-title" title={offerings.title} lead={offerings.lead} />
           <ServiceCardList
+            cards={loaderData.cards}
             className="mt-10"
             footer={(card) => (
               <div className="mt-5 flex flex-wrap gap-3">
@@ -102,6 +106,6 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       <Container className="py-16 sm:py-20">
         <ClosingCta title={cta.title} text={cta.text} actions={cta.actions} />
       </Container>
-    </>
+    </IconSet>
   );
 }

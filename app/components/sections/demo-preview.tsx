@@ -1,13 +1,13 @@
 import { CheckCircle2, PlayCircle } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Container } from "~/components/ui/container";
-import { demoPreview } from "~/content/home";
+import type { demoPreview as DemoPreviewContent } from "~/content/home";
 import { SectionHeading } from "./section-heading";
 
 const TICK_MS = 100;
 
 /** A short animated walkthrough: plays for `durationMs`, showing progress and the step reached, then resets. */
-export function DemoPreview() {
+export function DemoPreview({ content: demoPreview }: { content: typeof DemoPreviewContent }) {
   const { durationMs, steps } = demoPreview;
   const [elapsed, setElapsed] = useState<number | null>(null);
   const playing = elapsed !== null;
@@ -21,7 +21,7 @@ export function DemoPreview() {
       window.clearInterval(tick);
       window.clearTimeout(end);
     };
-  }, [playing]);
+  }, [playing, durationMs]);
 
   const progress = playing ? Math.round((elapsed / durationMs) * 100) : 0;
   const reached = playing ? Math.min(steps.length - 1, Math.floor((elapsed / durationMs) * steps.length)) : -1;

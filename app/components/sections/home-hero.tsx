@@ -3,10 +3,11 @@ import { Link } from "react-router";
 import { DialogButton } from "~/components/dialogs/dialog-button";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { hero } from "~/content/home";
+import { Icon } from "~/components/ui/icon";
+import type { hero as HeroContent } from "~/content/home";
 import { StatGrid } from "./stat-grid";
 
-export function HomeHero() {
+export function HomeHero({ hero }: { hero: typeof HeroContent }) {
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-900 to-brand-800 text-white">
       <Container className="py-16 sm:py-24">
@@ -32,9 +33,9 @@ export function HomeHero() {
           </div>
         </div>
         <ul aria-label="Why CarbonTracker" className="mt-12 grid gap-4 md:grid-cols-3">
-          {hero.highlights.map(({ title, text, icon: Icon }) => (
+          {hero.highlights.map(({ title, text, icon }) => (
             <li key={title} className="flex gap-4 rounded-xl bg-white/5 p-5 ring-1 ring-white/15">
-              <Icon aria-hidden="true" className="size-6 shrink-0 text-brand-200" />
+              <Icon name={icon} className="size-6 shrink-0 text-brand-200" />
               <div>
                 <p className="font-semibold">{title}</p>
                 <p className="mt-1 text-sm text-brand-50">{text}</p>

@@ -2,7 +2,8 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { showcase } from "~/content/home";
+import { Icon } from "~/components/ui/icon";
+import type { showcase as ShowcaseContent } from "~/content/home";
 import { DashboardCarousel } from "./dashboard-carousel";
 import { SectionHeading } from "./section-heading";
 import { StatGrid } from "./stat-grid";
@@ -10,7 +11,7 @@ import { StatGrid } from "./stat-grid";
 /** Carousel advance interval from the specification. */
 const SLIDE_INTERVAL_MS = 5000;
 
-export function ProductShowcase() {
+export function ProductShowcase({ showcase }: { showcase: typeof ShowcaseContent }) {
   return (
     <section aria-labelledby="showcase-title" className="bg-slate-50 py-16 sm:py-24">
       <Container>
@@ -25,10 +26,10 @@ export function ProductShowcase() {
           </Link>
         </div>
         <ul aria-label="Platform features" className="mt-14 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {showcase.features.map(({ title, text, icon: Icon }) => (
+          {showcase.features.map(({ title, text, icon }) => (
             <li key={title} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
               <span className="inline-flex size-11 items-center justify-center rounded-lg bg-brand-100 text-brand-800">
-                <Icon aria-hidden="true" className="size-6" />
+                <Icon name={icon} className="size-6" />
               </span>
               <h3 className="mt-4 text-lg font-semibold text-ink">{title}</h3>
               <p className="mt-2 text-sm text-muted">{text}</p>
