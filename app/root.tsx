@@ -1,5 +1,13 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { sampleLanguageScript } from "./lib/api-docs-preferences";
 import { cookieChoiceScript } from "./lib/consent";
@@ -10,12 +18,16 @@ const SCRIPTS_ON = "document.documentElement.dataset.js = 1";
 /**
  * Before the body paints: marks that scripts run (controls that need them show only then) and whether a cookie
  * choice is stored (the banner shows in the first paint only for a first visit), and the language chosen for API
- * examples. See app.css. It runs once, from the prerendered page; the client bundle does not carry its text (React
- * leaves an element with an empty `dangerouslySetInnerHTML` as the page has it when hydrating).
+ * examples. See app.css. It runs once, from the prerendered page. Its text comes from this build-time loader, so
+ * the client bundle does not carry the modules it is made from; React leaves the element as the page has it.
  */
-const HEAD_SCRIPT = import.meta.env.SSR ? `${SCRIPTS_ON};${cookieChoiceScript};${sampleLanguageScript}` : "";
+export const loader = () => ({ headScript: `${SCRIPTS_ON};${cookieChoiceScript};${sampleLanguageScript}` });
+
+// Constant after the build: navigating never needs it again.
+export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
+  const headScript = useRouteLoaderData<typeof loader>("root")?.headScript ?? "";
   return (
     <html lang="en">
       <head>
@@ -24,7 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#065f46" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constants; the server allows them by hash */}
-        <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} suppressHydrationWarning />
+        <script dangerouslySetInnerHTML={{ __html: headScript }} suppressHydrationWarning />
         <Meta />
         <Links />
       </head>
