@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { toast } from "~/lib/toast";
+import { prepareToasts, toast } from "~/lib/toast";
 
 /** How long the button reads "Subscribed" (spec section 9). */
 export const SUBSCRIBED_CONFIRMATION_MS = 3000;
@@ -41,7 +41,10 @@ export function Newsletter({ onSubscribe }: { onSubscribe?: (email: string) => v
           autoComplete="email"
           placeholder="you@company.com"
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => {
+            prepareToasts(); // the thank-you is a toast
+            setEmail(event.target.value);
+          }}
           className="min-h-11 w-full min-w-0 rounded-lg border border-brand-200 bg-white px-3 text-sm text-ink placeholder:text-slate-500"
         />
         <button

@@ -1,17 +1,15 @@
-import { lazy, Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import { Outlet } from "react-router";
 import { DialogProvider } from "~/components/dialogs/dialog-controller";
-import { useToasterWanted } from "~/lib/toast";
+import { useLoadedToaster } from "~/lib/toast";
 import { CookieBanner } from "./cookie-banner";
 import { FloatingButtons } from "./floating-buttons";
 import { Footer } from "./footer";
 import { Header } from "./header";
 
-// Mounted (and its code loaded) only once a toast is on its way: see ~/lib/toast.
-const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
-
 export default function SiteLayout() {
-  const toasterWanted = useToasterWanted();
+  // Mounted once a toast is on its way and its code is here: see ~/lib/toast.
+  const Toaster = useLoadedToaster();
   // Marks the prerendered page as interactive (browser tests wait for it before acting).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -32,11 +30,7 @@ export default function SiteLayout() {
       </main>
       <Footer />
       <FloatingButtons />
-      {toasterWanted && (
-        <Suspense fallback={null}>
-          <Toaster position="top-center" richColors closeButton />
-        </Suspense>
-      )}
+      {Toaster && <Toaster position="top-center" richColors closeButton />}
     </DialogProvider>
   );
 }

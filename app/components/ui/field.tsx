@@ -75,69 +75,43 @@ export function Field({
 
 export type Own = "id" | "className" | "required";
 
-export function TextField({
-  label,
-  hint,
-  error,
-  required,
-  className,
-  ...input
-}: FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, Own> & { ref?: React.Ref<HTMLInputElement> }) {
-  return (
-    <Field
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      className={className}
-      control={(p) => <input type="text" {...input} {...p} />}
-    />
-  );
+/** Splits a field's props into its frame (label, hint, error, required, layout) and the control's own. */
+export function splitFrame<T extends FieldFrame>({ label, hint, error, required, className, ...control }: T) {
+  return [{ label, hint, error, required, className }, control] as const;
 }
 
-export function TextAreaField({
-  label,
-  hint,
-  error,
-  required,
-  className,
-  ...textarea
-}: FieldFrame & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Own> & { ref?: React.Ref<HTMLTextAreaElement> }) {
+export function TextField(
+  props: FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, Own> & { ref?: React.Ref<HTMLInputElement> },
+) {
+  const [frame, input] = splitFrame(props);
+  return <Field {...frame} control={(p) => <input type="text" {...input} {...p} />} />;
+}
+
+export function TextAreaField(
+  props: FieldFrame & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Own> & { ref?: React.Ref<HTMLTextAreaElement> },
+) {
+  const [frame, textarea] = splitFrame(props);
   return (
     <Field
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      className={className}
+      {...frame}
       control={(p) => <textarea rows={4} {...textarea} {...p} className={`${p.className} resize-y`} />}
     />
   );
 }
 
 /** A native select: the option list's labels are shown, its values are sent. */
-export function SelectField({
-  label,
-  hint,
-  error,
-  required,
-  className,
-  options,
-  placeholder = "Select an option",
-  ...select
-}: FieldFrame &
-  Omit<SelectHTMLAttributes<HTMLSelectElement>, Own> & {
-    options: readonly Option[];
-    placeholder?: string;
-    ref?: React.Ref<HTMLSelectElement>;
-  }) {
+export function SelectField(
+  props: FieldFrame &
+    Omit<SelectHTMLAttributes<HTMLSelectElement>, Own> & {
+      options: readonly Option[];
+      placeholder?: string;
+      ref?: React.Ref<HTMLSelectElement>;
+    },
+) {
+  const [frame, { options, placeholder = "Select an option", ...select }] = splitFrame(props);
   return (
     <Field
-      label={label}
-      hint={hint}
-      error={error}
-      required={required}
-      className={className}
+      {...frame}
       control={(p) => (
         <select {...select} {...p}>
           <option value="">{placeholder}</option>
