@@ -9,8 +9,13 @@ export const loader = ({ url }: Route.LoaderArgs) => loadSolution(url);
 export const meta = ({ loaderData }: Route.MetaArgs) => solutionPageMeta(loaderData);
 
 export default function EmissionAnalytics({ loaderData }: Route.ComponentProps) {
-  const { content, trail } = loaderData;
+  const { content, contents, trail } = loaderData;
   return (
-    <SolutionPage content={content} trail={trail} calculator={content.roi && <RoiCalculator copy={content.roi} />} />
+    <SolutionPage
+      content={content}
+      contents={contents}
+      trail={trail}
+      calculator={content.roi && <RoiCalculator copy={content.roi} />}
+    />
   );
 }

@@ -8,5 +8,5 @@ export const loader = ({ url }: Route.LoaderArgs) => loadSolution(url);
 export const meta = ({ loaderData }: Route.MetaArgs) => solutionPageMeta(loaderData);
 
 export default function SolutionRoute({ loaderData }: Route.ComponentProps) {
-  return <SolutionPage content={loaderData.content} trail={loaderData.trail} />;
+  return <SolutionPage content={loaderData.content} contents={loaderData.contents} trail={loaderData.trail} />;
 }

@@ -14,6 +14,8 @@ import { WithContents } from "./with-contents";
 
 type Props = {
   content: SolutionContent;
+  /** The contents list, from the page's loader (`content/solutions/load.server.ts`). */
+  contents: readonly ContentsEntry[];
   trail: readonly Crumb[];
   /** The ROI calculator, passed in by the one page that has it so that no other page loads its code. */
   calculator?: ReactNode;
@@ -31,25 +33,10 @@ export function solutionPageMeta(data: Meta | undefined) {
   ];
 }
 
-function contentsOf(withCalculator: boolean): ContentsEntry[] {
-  return [
-    { id: "overview", label: "Overview" },
-    { id: "problem", label: "The problem" },
-    { id: "solution", label: "Our solution" },
-    { id: "who", label: "Who it is for" },
-    { id: "outcomes", label: "Outcomes" },
-    { id: "capabilities", label: "Capabilities" },
-    { id: "how-it-works", label: "How it works" },
-    ...(withCalculator ? [{ id: "roi-calculator", label: "ROI calculator" }] : []),
-    { id: "faqs", label: "FAQs" },
-    { id: "get-started", label: "Get started" },
-  ];
-}
-
 const card = "rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
 
 /** The six solution pages: hero, then contents beside problem, solution, audience, outcomes, capabilities, steps, FAQs and CTA. */
-export function SolutionPage({ content, trail, calculator }: Props) {
+export function SolutionPage({ content, contents, trail, calculator }: Props) {
   const { hero, problem, solution, audience, outcomes, capabilities, steps, roi, faqs, cta } = content;
   return (
     <>
@@ -62,7 +49,7 @@ export function SolutionPage({ content, trail, calculator }: Props) {
         />
       </PageHero>
 
-      <WithContents entries={contentsOf(Boolean(roi && calculator))}>
+      <WithContents entries={contents}>
         <PageSection id="problem" title={problem.title} lead={problem.lead}>
           <MarkedList
             items={problem.points}
