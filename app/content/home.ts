@@ -4,6 +4,13 @@ export type Highlight = { title: string; text: string; icon: IconName };
 export type Stat = { value: string; label: string };
 export type FeatureCard = { title: string; text: string; icon: IconName };
 
+/** The home page's title and description (meta tags and Open Graph). */
+export const homeMeta = {
+  title: "CarbonTracker: carbon emission management for Scope 1, 2 and 3",
+  description:
+    "Measure, reduce and report Scope 1-3 greenhouse-gas emissions with an audit-ready platform aligned with the GHG Protocol, ISO 14064, BRSR and CDP.",
+};
+
 export const hero = {
   eyebrow: "Carbon emission management for India and beyond",
   title: "Measure, reduce and report your emissions with confidence",

@@ -33,7 +33,7 @@ export const companyLinks: readonly NavLink[] = companyPages.map(linkTo);
 
 export const resourceLinks: readonly NavLink[] = [
   ...resourcePages.map(linkTo),
-  { href: apiDocsLink.href, label: apiDocsLink.label },
+  apiDocsLink,
   // The Support Center has no page of its own.
   { href: "#", label: "Support Center" },
   { href: "/privacy-policy", label: "Privacy Policy" },

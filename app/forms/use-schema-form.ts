@@ -210,7 +210,6 @@ export function useSchemaForm<S extends Schema>(
     reset,
     resetField,
     setError,
-    clearErrors,
     allFilled,
     formState: { errors, isSubmitting },
   };

@@ -5,7 +5,7 @@ import { HomeHero } from "~/components/sections/home-hero";
 import { ProductShowcase } from "~/components/sections/product-showcase";
 import { ServicesOverview } from "~/components/sections/services-overview";
 import { IconSet } from "~/components/ui/icon";
-import { contact, demoPreview, hero, servicesIntro, showcase } from "~/content/home";
+import { contact, demoPreview, hero, homeMeta, servicesIntro, showcase } from "~/content/home";
 import { serviceCards } from "~/content/service-cards";
 import { iconNodesFor } from "~/lib/icon-nodes.server";
 import { pageMeta } from "~/lib/meta";
@@ -21,11 +21,7 @@ export function loader() {
   return {
     ...content,
     icons: iconNodesFor(content),
-    meta: {
-      title: "CarbonTracker: carbon emission management for Scope 1, 2 and 3",
-      description:
-        "Measure, reduce and report Scope 1-3 greenhouse-gas emissions with an audit-ready platform aligned with the GHG Protocol, ISO 14064, BRSR and CDP.",
-    },
+    meta: homeMeta,
     jsonLd: organizationJsonLd(),
   };
 }

@@ -44,6 +44,19 @@ test.describe("newsletter", () => {
     await page.clock.runFor(200);
     await expect(button).toHaveText("Subscribe");
   });
+
+  test("the thank-you toast's code comes with the first keystroke, so it shows even if no more code arrives", async ({
+    page,
+  }) => {
+    const toaster = page.locator("section[aria-label^='Notifications']");
+    await expect(toaster).toHaveCount(0);
+    await footer(page).getByRole("textbox", { name: "Subscribe to our newsletter" }).fill("reader@example.in");
+    await expect(toaster).toHaveCount(1);
+    await page.route("**/assets/**", (route) => route.abort("internetdisconnected"));
+    await footer(page).getByRole("button", { name: /^Subscribe/ }).click();
+    await page.clock.runFor(100);
+    await expect(page.getByText(THANKS, { exact: true })).toBeVisible();
+  });
 });
 
 test("footer columns link to the right pages", async ({ page }) => {

@@ -1,4 +1,3 @@
-import { prepareToasts } from "~/lib/toast";
 import type DialogFrame from "./dialog-frame";
 import type { DialogName } from "./dialog-names";
 import { type DialogBody, dialogRegistry } from "./registry";
@@ -40,12 +39,8 @@ export function loadDialog(name: DialogName): Promise<void> {
   ]).then(() => undefined);
 }
 
-/**
- * Starts loading a dialog on a sign of intent (pointer over or down, focus); failures wait for the click. The
- * toasts that tell how the form went load now too, while the visitor is still connected.
- */
+/** Starts loading a dialog on a sign of intent (pointer over or down, focus); failures wait for the click. */
 export function prefetchDialog(name: DialogName): void {
-  prepareToasts();
   loadDialog(name).catch(() => {});
 }
 
@@ -68,7 +63,7 @@ export function prefetchDialogWhenIdle(name: DialogName): void {
   if (idleScheduled) return;
   idleScheduled = true;
   const prefetchWanted = () => {
-    for (const dialog of wanted) loadDialog(dialog).catch(() => {});
+    for (const dialog of wanted) prefetchDialog(dialog);
     wanted.clear();
     idleScheduled = false;
   };

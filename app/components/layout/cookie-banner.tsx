@@ -1,4 +1,4 @@
-import { type ComponentProps, type ComponentType, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import {
@@ -13,10 +13,15 @@ import {
 
 type Settings = typeof import("./cookie-settings").default;
 let settingsCode: Promise<Settings> | null = null;
+/** The settings view, once its code is here. */
+let SettingsView: Settings | null = null;
 
 /** The settings view's code, fetched on the first sign the visitor wants it (once; again after a failure). */
 function loadSettings(): Promise<Settings> {
-  settingsCode ??= import("./cookie-settings").then((m) => m.default);
+  settingsCode ??= import("./cookie-settings").then((m) => {
+    SettingsView = m.default;
+    return m.default;
+  });
   settingsCode.catch(() => {
     settingsCode = null;
   });
@@ -36,7 +41,6 @@ export function CookieBanner() {
   const [open, setOpen] = useState<boolean | null>(null);
   const [view, setView] = useState<"simple" | "settings">("simple");
   const [draft, setDraft] = useState<CookiePreferences>(essentialOnly);
-  const [SettingsView, setSettingsView] = useState<ComponentType<ComponentProps<Settings>> | null>(null);
   const [settingsFailed, setSettingsFailed] = useState(false);
   const regionRef = useRef<HTMLElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
@@ -94,8 +98,7 @@ export function CookieBanner() {
     const saved = readConsent()?.preferences ?? draft;
     setSettingsFailed(false);
     loadSettings().then(
-      (view) => {
-        setSettingsView(() => view);
+      () => {
         setDraft(saved);
         setView("settings");
       },

@@ -23,7 +23,6 @@ export function DashboardCarousel({ slides, intervalMs, label }: Props) {
   const rotating = !(hovered || focused || reducedMotion);
   const count = slides.length;
 
-  const go = (index: number) => setSelected(((index % count) + count) % count);
   const step = (direction: 1 | -1) => setSelected((current) => (current + direction + count) % count);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: restarted on every change of slide, so a manual move also earns the full interval.
@@ -104,7 +103,7 @@ export function DashboardCarousel({ slides, intervalMs, label }: Props) {
             <button
               key={slide.title}
               type="button"
-              onClick={() => go(i)}
+              onClick={() => setSelected(i)}
               aria-label={`Go to slide ${i + 1}`}
               aria-current={i === selected ? "true" : undefined}
               className="group inline-flex size-11 items-center justify-center"
