@@ -38,11 +38,7 @@ export default function KnowledgeBase({ loaderData: kb }: Route.ComponentProps) 
         eyebrow={kb.hero.eyebrow}
         title={kb.hero.title}
         lead={kb.hero.lead}
-        buttons={
-          <>
-            <KnowledgeBaseSearchForm action={page.path} placeholder={kb.search.placeholder} />
-          </>
-        }
+        buttons={<KnowledgeBaseSearchForm action={page.path} placeholder={kb.search.placeholder} />}
       />
       <section aria-labelledby="browse-title" className="scroll-mt-20 bg-slate-50 py-14 sm:py-16">
         <Container>

@@ -53,7 +53,9 @@ test.describe("newsletter", () => {
     await footer(page).getByRole("textbox", { name: "Subscribe to our newsletter" }).fill("reader@example.in");
     await expect(toaster).toHaveCount(1);
     await page.route("**/assets/**", (route) => route.abort("internetdisconnected"));
-    await footer(page).getByRole("button", { name: /^Subscribe/ }).click();
+    await footer(page)
+      .getByRole("button", { name: /^Subscribe/ })
+      .click();
     await page.clock.runFor(100);
     await expect(page.getByText(THANKS, { exact: true })).toBeVisible();
   });
