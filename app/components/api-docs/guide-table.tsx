@@ -14,7 +14,7 @@ export function GuideTable({
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls; the keyboard must reach it
     <div className="overflow-x-auto" tabIndex={0}>
-      <table className="w-full min-w-[32rem] text-left text-sm">
+      <table className="apidoc-guide-table w-full min-w-[32rem] text-left text-sm">
         <caption className="mb-2 text-left font-semibold text-ink">{caption}</caption>
         <thead className="border-b border-slate-300 text-xs text-muted uppercase">
           <tr>
