@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
-import { DEMO_CLIENT_ID, type SampleLanguage } from "~/content/api-docs/sample-languages";
+import { DEMO_CLIENT_ID } from "~/content/api-docs/demo-client";
+import type { SampleLanguage } from "~/content/api-docs/sample-languages";
 import { storedSampleLanguage, storedSandboxClientId, storeSampleLanguage } from "~/lib/api-docs-preferences";
 
 type DocsPreferences = {

@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from "react";
-import { DEMO_CLIENT_ID, SAMPLE_LANGUAGES, type SampleLanguage } from "~/content/api-docs/sample-languages";
+import { DEMO_CLIENT_ID } from "~/content/api-docs/demo-client";
+import { SAMPLE_LANGUAGES, type SampleLanguage } from "~/content/api-docs/sample-languages";
 import { CopyButton } from "./code-block";
 import { useDocsPreferences } from "./docs-preferences";
 

@@ -5,13 +5,14 @@ import { GuideTable } from "~/components/api-docs/guide-table";
 import { isDialogName } from "~/components/dialogs/dialog-names";
 import { ERROR_CODES, PROBLEM_TYPES } from "../../../contracts/errors";
 import { site } from "../site";
+import { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET } from "./demo-client";
 import type { DocsBlock, DocsSection } from "./docs-outline";
 
 /**
  * The /api guide: the spec's fourteen sections, one Markdown file each in `guide/`, in the order of their
  * names, rendered at build time. A file's `# heading` is its title and its name (after the number) its anchor.
- * `{{api_base}}` and `{{support_email}}` stand for this site's values. Blocks made elsewhere are named by an HTML
- * comment on a line of its own:
+ * `{{api_base}}`, `{{support_email}}`, `{{demo_client_id}}` and `{{demo_client_secret}}` stand for their values.
+ * Blocks made elsewhere are named by an HTML comment on a line of its own:
  *
  * - `<!-- samples: operationId … -->` examples from the one list (`samples.ts`)
  * - `<!-- reference -->` every operation of the OpenAPI document
@@ -74,7 +75,9 @@ export function renderGuide(inputs: GuideInputs): { sections: DocsSection[]; fra
       if (!id) throw new Error(`${file}: guide files are named NN-anchor.md`);
       const markdown = (files[file] ?? "")
         .replaceAll("{{api_base}}", API_BASE)
-        .replaceAll("{{support_email}}", site.email.support);
+        .replaceAll("{{support_email}}", site.email.support)
+        .replaceAll("{{demo_client_id}}", DEMO_CLIENT_ID)
+        .replaceAll("{{demo_client_secret}}", DEMO_CLIENT_SECRET);
       return renderSection(id, marked.lexer(markdown), inputs, fragments, file);
     });
   return { sections, fragments };

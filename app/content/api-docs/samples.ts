@@ -9,8 +9,8 @@
  * `/tenants/{tenant_id}/` get their sample from the one without the prefix (`withTenantTwins`).
  */
 
+import { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET } from "./demo-client";
 import { demoFinancialYears } from "./demo-periods";
-import { DEMO_CLIENT_ID } from "./sample-languages";
 
 export { DEMO_CLIENT_ID };
 
@@ -41,7 +41,7 @@ export type ApiSample = {
  * the same name in capitals (TENANT_ID, ...). The samples that write build on them.
  */
 export const SAMPLE_PLACEHOLDERS: Readonly<Record<string, string>> = {
-  client_secret: "The client's secret (demo client: demo-secret-carbontracker-sandbox)",
+  client_secret: `The client's secret (demo client: ${DEMO_CLIENT_SECRET})`,
   tenant_id: "The token's tenant (GET /tenants/me)",
   user_id: "A user of the tenant",
   org_id: "The demo organisation",
