@@ -41,6 +41,7 @@ export const pages: readonly Page[] = [
     file: "routes/product-detail.tsx",
     paths: [...plans.map((p) => `/products/${p.id}`), "/products/__unknown"],
   },
+  // The API documentation: the route renders it all, from content/api-docs/ (see routes/api.tsx).
   { path: "/api", file: "routes/api.tsx" },
   { path: "/terms-and-conditions", file: "routes/terms.tsx" },
   { path: "/privacy-policy", file: "routes/privacy.tsx" },
@@ -55,7 +56,8 @@ export const pages: readonly Page[] = [
 const resources = [
   { path: "sitemap.xml", file: "routes/sitemap.ts" },
   { path: "robots.txt", file: "routes/robots.ts" },
-  { path: "api/docs-body.txt", file: "routes/api-docs-body.ts" },
+  // /api's prerendered HTML fragments, which that page fetches only when reached by client-side navigation.
+  { path: "api/docs-fragments.json", file: "routes/api-docs-fragments.ts" },
 ];
 
 /** Every concrete path the build prerenders. */

@@ -1,20 +1,35 @@
-import { lazy, Suspense, useRef } from "react";
-import { createPortal } from "react-dom";
 import "~/components/api-docs/api-docs.css";
-import { useDocsBehaviour } from "~/components/api-docs/use-docs-behaviour";
+import { DocsPreferencesProvider, useDocsPreferences } from "~/components/api-docs/docs-preferences";
+import { DocsView } from "~/components/api-docs/docs-view";
+import { type HtmlFragments, HtmlFragmentsProvider } from "~/components/api-docs/prerendered-html";
 import { DialogButton } from "~/components/dialogs/dialog-button";
 import { PageHero } from "~/components/sections/page-hero";
 import { WithContents } from "~/components/templates/with-contents";
 import { buttonClass } from "~/components/ui/button";
-import { apiDocsPage } from "~/content/api-docs/page.server";
+import { apiDocsOutline } from "~/content/api-docs/docs.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/api";
 
 /**
- * The API documentation. Its guide and reference are HTML generated at build time and spliced into this page's
- * prerendered HTML (see `content/api-docs/page.server.ts`); this module adds the behaviour.
+ * The API documentation, built from the OpenAPI document, the guide's Markdown and the list of examples
+ * (`content/api-docs/docs.server.ts`). The loader gives the outline this page renders and hydrates; the prose,
+ * tables and reference details are HTML fragments placed by `PrerenderedHtml`, which prerendering fills
+ * (`app/entry.server.tsx`) and the browser leaves as they are.
  */
-export const loader = () => apiDocsPage();
+export const loader = () => apiDocsOutline();
+
+const FRAGMENTS_URL = "/api/docs-fragments.json";
+
+/** Reached by client-side navigation, the page has no prerendered HTML yet: fetch the fragments with the data. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [outline, fragments] = await Promise.all([
+    serverLoader(),
+    fetch(FRAGMENTS_URL).then((res) =>
+      res.ok ? (res.json() as Promise<HtmlFragments>) : Promise.reject(new Error(`${FRAGMENTS_URL}: ${res.status}`)),
+    ),
+  ]);
+  return { ...outline, fragments };
+}
 
 export const meta = () =>
   pageMeta({
@@ -24,20 +39,26 @@ export const meta = () =>
     path: "/api",
   });
 
-const EMPTY = { __html: "" };
-
-const TryItConsole = lazy(() => import("~/components/api-docs/try-it-console"));
+function OwnClientNotice() {
+  const { clientId } = useDocsPreferences();
+  return (
+    clientId && (
+      <p role="status" className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900 ring-1 ring-brand-200">
+        The examples use the client id of the sandbox tenant you created in this browser:{" "}
+        <code className="font-mono">{clientId}</code>.
+      </p>
+    )
+  );
+}
 
 export default function ApiDocs({ loaderData }: Route.ComponentProps) {
-  const { contents, tryIt, version } = loaderData;
-  const body = useRef<HTMLDivElement>(null);
-  const { consoles, clientId } = useDocsBehaviour(body);
+  const fragments = "fragments" in loaderData ? loaderData.fragments : null;
   return (
-    <>
+    <DocsPreferencesProvider>
       <PageHero
         id="api-docs"
         trail={[{ label: "Home", to: "/" }, { label: "Platform" }, { label: "API Documentation" }]}
-        eyebrow={`Developers · v${version}`}
+        eyebrow={`Developers · v${loaderData.version}`}
         title="API documentation"
         lead="Measure, calculate and analyse emissions from your own systems: a versioned REST API with OAuth2 client credentials, published emission factors with provenance, and analytics you can call. Everything here runs against the sandbox."
         buttons={
@@ -49,38 +70,16 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
-      <WithContents entries={contents}>
-        {clientId && (
-          <p role="status" className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900 ring-1 ring-brand-200">
-            The examples use the client id of the sandbox tenant you created in this browser:{" "}
-            <code className="font-mono">{clientId}</code>.
-          </p>
+      <WithContents entries={loaderData.contents}>
+        <OwnClientNotice />
+        {fragments ? (
+          <HtmlFragmentsProvider fragments={fragments}>
+            <DocsView outline={loaderData} />
+          </HtmlFragmentsProvider>
+        ) : (
+          <DocsView outline={loaderData} />
         )}
-        {/*
-          The build puts the documentation inside this element. An element with inner HTML is not hydrated, so
-          React keeps what is there; reached by client-side navigation, the page fetches the same HTML.
-        */}
-        <div
-          ref={body}
-          data-docs-body=""
-          className="space-y-16 break-words sm:space-y-20"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: empty; our own build-time HTML goes in
-          dangerouslySetInnerHTML={EMPTY}
-        />
       </WithContents>
-      {consoles.map(({ operationId, slot }) => {
-        const op = tryIt.find((t) => t.operationId === operationId);
-        return (
-          op &&
-          createPortal(
-            <Suspense fallback={<p className="mt-3 text-sm text-muted">Loading the console…</p>}>
-              <TryItConsole op={op} clientId={clientId} />
-            </Suspense>,
-            slot,
-            operationId,
-          )
-        );
-      })}
-    </>
+    </DocsPreferencesProvider>
   );
 }

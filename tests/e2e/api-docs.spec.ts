@@ -72,6 +72,35 @@ test("the page reads without JavaScript: every section and the reference are in 
   await context.close();
 });
 
+test("hydration keeps the prerendered documentation; reached by client-side navigation the page shows the same", async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto("/api");
+  await waitForHydration(page);
+  const operation = page.locator("#op-getEmissionKpis");
+  await expect(operation.getByRole("heading", { level: 4 })).toBeVisible();
+  await expect(operation.getByRole("table", { name: "Parameters" })).toBeVisible();
+  await expect(page.locator("#overview .apidoc-prose")).toContainText("tenant-scoped REST API");
+  expect(errors).toEqual([]);
+
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.evaluate(() => document.documentElement.setAttribute("data-same-document", ""));
+  await page.getByRole("contentinfo").getByRole("link", { name: "API Documentation" }).first().click();
+  await expect(page).toHaveURL(/\/api$/);
+  await expect(page.locator("html[data-same-document]")).toHaveCount(1);
+  await expect(operation.getByRole("table", { name: "Parameters" })).toBeVisible();
+  await expect(page.locator("#overview .apidoc-prose")).toContainText("tenant-scoped REST API");
+  await page.locator("#sample-listFacilities").getByRole("tab", { name: "Python" }).click();
+  await expect(page.locator("#sample-listFacilities").getByRole("tabpanel")).toContainText("import requests");
+  expect(errors).toEqual([]);
+});
+
 test("the reference lists every operation of the served document; the served document is the built one", async ({
   page,
   request,

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET } from "~/content/api-docs/sample-languages";
+import { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET } from "~/content/api-docs/demo-client";
 import type { TryItOperation } from "~/content/api-docs/try-it";
 
 const TOKEN_KEY = "api-try-it-token";

@@ -5,10 +5,3 @@ export const SAMPLE_LANGUAGES = [
   { id: "python", label: "Python" },
 ] as const;
 export type SampleLanguage = (typeof SAMPLE_LANGUAGES)[number]["id"];
-
-/**
- * The public demo client: its tenant holds demo data only, and its credentials are published (README, /api).
- * The examples use its id, which the page swaps for a visitor's own sandbox client id.
- */
-export const DEMO_CLIENT_ID = "demo-client";
-export const DEMO_CLIENT_SECRET = "demo-secret-carbontracker-sandbox";

@@ -4,11 +4,13 @@
  * `samples.test.ts` runs that code against a real server with the demo tenant, so every sample shown works.
  *
  * Values follow the demo tenant's data: the demo manufacturer's plants in Pune, Chennai and Gurugram, 36 months
- * of activity data up to the last complete month (the periods below are the financial years April 2024 to
- * March 2025 and April 2025 to March 2026), and the emission-factor catalogue.
+ * of activity data up to the last complete month (the analytics samples ask about the latest two financial years
+ * it holds whole, `demo-periods.ts`), and the emission-factor catalogue. Operations also mounted under
+ * `/tenants/{tenant_id}/` get their sample from the one without the prefix (`withTenantTwins`).
  */
 
-import { DEMO_CLIENT_ID } from "./sample-languages";
+import { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET } from "./demo-client";
+import { demoFinancialYears } from "./demo-periods";
 
 export { DEMO_CLIENT_ID };
 
@@ -39,7 +41,7 @@ export type ApiSample = {
  * the same name in capitals (TENANT_ID, ...). The samples that write build on them.
  */
 export const SAMPLE_PLACEHOLDERS: Readonly<Record<string, string>> = {
-  client_secret: "The client's secret (demo client: demo-secret-carbontracker-sandbox)",
+  client_secret: `The client's secret (demo client: ${DEMO_CLIENT_SECRET})`,
   tenant_id: "The token's tenant (GET /tenants/me)",
   user_id: "A user of the tenant",
   org_id: "The demo organisation",
@@ -49,13 +51,10 @@ export const SAMPLE_PLACEHOLDERS: Readonly<Record<string, string>> = {
   activity_record_id: "One of the Pune plant's activity records",
 };
 
-// The demo data's 36 months move on each month: from April 2028 FY 2024-25 holds no data, and the samples that
-// compare it with FY 2025-26 (decomposeEmissionChange*) fail in samples.test.ts until these move on too.
-const FY2024_25 = { from: "2024-04-01", to: "2025-03-31" };
-const FY2025_26 = { from: "2025-04-01", to: "2026-03-31" };
-const FY2025_26_QUERY = `period.from=${FY2025_26.from}&period.to=${FY2025_26.to}`;
+const { latest: LATEST_FY, previous: PREVIOUS_FY, label: fy } = demoFinancialYears();
+const LATEST_FY_QUERY = `period.from=${LATEST_FY.from}&period.to=${LATEST_FY.to}`;
 
-export const apiSamples: readonly ApiSample[] = [
+const baseSamples: readonly ApiSample[] = [
   // Authentication
   {
     operationId: "createAccessToken",
@@ -139,24 +138,6 @@ export const apiSamples: readonly ApiSample[] = [
     status: 200,
   },
   {
-    operationId: "createOrgForTenant",
-    title: "Create an organisation in a tenant",
-    method: "POST",
-    path: "/tenants/{tenant_id}/orgs",
-    body: { name: "Coromandel Logistics Pvt Ltd", country: "IN", industry: "logistics" },
-    auth: "bearer",
-    idempotent: true,
-    status: 201,
-  },
-  {
-    operationId: "listOrgsForTenant",
-    title: "List a tenant's organisations",
-    method: "GET",
-    path: "/tenants/{tenant_id}/orgs?filter=country==IN&page[size]=10",
-    auth: "bearer",
-    status: 200,
-  },
-  {
     operationId: "getOrg",
     title: "Get an organisation",
     method: "GET",
@@ -174,26 +155,6 @@ export const apiSamples: readonly ApiSample[] = [
     idempotent: true,
     status: 200,
   },
-  {
-    operationId: "getOrgForTenant",
-    title: "Get a tenant's organisation",
-    method: "GET",
-    path: "/tenants/{tenant_id}/orgs/{org_id}",
-    auth: "bearer",
-    status: 200,
-  },
-  {
-    operationId: "updateOrgForTenant",
-    title: "Change a tenant's organisation",
-    method: "PATCH",
-    path: "/tenants/{tenant_id}/orgs/{org_id}",
-    body: { name: "Demo Manufacturing Pvt Ltd", industry: "manufacturing" },
-    auth: "bearer",
-    idempotent: true,
-    status: 200,
-  },
-
-  // Facilities
   {
     operationId: "createFacility",
     title: "Create a facility",
@@ -221,32 +182,6 @@ export const apiSamples: readonly ApiSample[] = [
     status: 200,
   },
   {
-    operationId: "createFacilityForTenant",
-    title: "Create a facility in a tenant",
-    method: "POST",
-    path: "/tenants/{tenant_id}/facilities",
-    body: {
-      org_id: "{org_id}",
-      name: "Hosur Machining Unit",
-      country: "IN",
-      state: "Tamil Nadu",
-      lat: 12.7409,
-      lon: 77.8253,
-      industry: "manufacturing",
-    },
-    auth: "bearer",
-    idempotent: true,
-    status: 201,
-  },
-  {
-    operationId: "listFacilitiesForTenant",
-    title: "List an organisation's facilities in Maharashtra",
-    method: "GET",
-    path: "/tenants/{tenant_id}/facilities?org_id={org_id}&filter=state==Maharashtra",
-    auth: "bearer",
-    status: 200,
-  },
-  {
     operationId: "getFacility",
     title: "Get a facility",
     method: "GET",
@@ -254,16 +189,6 @@ export const apiSamples: readonly ApiSample[] = [
     auth: "bearer",
     status: 200,
   },
-  {
-    operationId: "getFacilityForTenant",
-    title: "Get a tenant's facility",
-    method: "GET",
-    path: "/tenants/{tenant_id}/facilities/{facility_id}",
-    auth: "bearer",
-    status: 200,
-  },
-
-  // Sources
   {
     operationId: "createSource",
     title: "Add a DG set to a facility",
@@ -288,29 +213,6 @@ export const apiSamples: readonly ApiSample[] = [
     status: 200,
   },
   {
-    operationId: "createSourceForTenant",
-    title: "Add a boiler to a facility in a tenant",
-    method: "POST",
-    path: "/tenants/{tenant_id}/sources",
-    body: {
-      facility_id: "{facility_id}",
-      type: "stationary_combustion",
-      description: "PNG-fired boiler, 2 TPH",
-      unit: "scm",
-    },
-    auth: "bearer",
-    idempotent: true,
-    status: 201,
-  },
-  {
-    operationId: "listSourcesForTenant",
-    title: "List a tenant's sources",
-    method: "GET",
-    path: "/tenants/{tenant_id}/sources?filter=type==stationary_combustion&sort=-created_at",
-    auth: "bearer",
-    status: 200,
-  },
-  {
     operationId: "getSource",
     title: "Get a source",
     method: "GET",
@@ -318,16 +220,6 @@ export const apiSamples: readonly ApiSample[] = [
     auth: "bearer",
     status: 200,
   },
-  {
-    operationId: "getSourceForTenant",
-    title: "Get a tenant's source",
-    method: "GET",
-    path: "/tenants/{tenant_id}/sources/{source_id}",
-    auth: "bearer",
-    status: 200,
-  },
-
-  // Meters
   {
     operationId: "createMeter",
     title: "Add a meter to a source",
@@ -347,30 +239,6 @@ export const apiSamples: readonly ApiSample[] = [
     status: 200,
   },
   {
-    operationId: "createMeterForTenant",
-    title: "Add a meter to a source in a tenant",
-    method: "POST",
-    path: "/tenants/{tenant_id}/meters",
-    body: {
-      source_id: "{source_id}",
-      make: "Schneider Electric",
-      model: "PM5560",
-      serial: "SE-PNQ-88213",
-      unit: "kWh",
-    },
-    auth: "bearer",
-    idempotent: true,
-    status: 201,
-  },
-  {
-    operationId: "listMetersForTenant",
-    title: "List a tenant's meters by make",
-    method: "GET",
-    path: "/tenants/{tenant_id}/meters?filter=make==Schneider Electric&page[size]=20",
-    auth: "bearer",
-    status: 200,
-  },
-  {
     operationId: "getMeter",
     title: "Get a meter",
     method: "GET",
@@ -378,16 +246,6 @@ export const apiSamples: readonly ApiSample[] = [
     auth: "bearer",
     status: 200,
   },
-  {
-    operationId: "getMeterForTenant",
-    title: "Get a tenant's meter",
-    method: "GET",
-    path: "/tenants/{tenant_id}/meters/{meter_id}",
-    auth: "bearer",
-    status: 200,
-  },
-
-  // Emission factors
   {
     operationId: "listEmissionFactors",
     title: "Find the factors for diesel in India",
@@ -446,47 +304,10 @@ export const apiSamples: readonly ApiSample[] = [
     status: 200,
   },
   {
-    operationId: "createActivityRecordsForTenant",
-    title: "Record boiler gas with AR5 GWPs",
-    method: "POST",
-    path: "/tenants/{tenant_id}/activity-records?gwp_set=AR5",
-    body: {
-      records: [
-        {
-          facility_id: "{facility_id}",
-          activity: "natural_gas",
-          quantity: 38500,
-          unit: "Nm3",
-          period_start: "2025-07-01",
-          period_end: "2025-07-31",
-        },
-      ],
-    },
-    auth: "bearer",
-    idempotent: true,
-    status: 201,
-  },
-  {
-    operationId: "listActivityRecordsForTenant",
-    title: "List diesel records from April 2025",
-    method: "GET",
-    path: "/tenants/{tenant_id}/activity-records?filter=activity==diesel;period_start>=2025-04-01&page[size]=12",
-    auth: "bearer",
-    status: 200,
-  },
-  {
     operationId: "getActivityRecord",
     title: "Get an activity record",
     method: "GET",
     path: "/activity-records/{activity_record_id}",
-    auth: "bearer",
-    status: 200,
-  },
-  {
-    operationId: "getActivityRecordForTenant",
-    title: "Get a tenant's activity record",
-    method: "GET",
-    path: "/tenants/{tenant_id}/activity-records/{activity_record_id}",
     auth: "bearer",
     status: 200,
   },
@@ -520,35 +341,6 @@ export const apiSamples: readonly ApiSample[] = [
     status: 200,
   },
   {
-    operationId: "createProductionRecordsForTenant",
-    title: "Record a month's production in a tenant",
-    method: "POST",
-    path: "/tenants/{tenant_id}/production-records",
-    body: {
-      records: [
-        {
-          facility_id: "{facility_id}",
-          product: "Assemblies",
-          quantity: 1790,
-          unit: "tonne",
-          period_start: "2025-07-01",
-          period_end: "2025-07-31",
-        },
-      ],
-    },
-    auth: "bearer",
-    idempotent: true,
-    status: 201,
-  },
-  {
-    operationId: "listProductionRecordsForTenant",
-    title: "List a tenant's production records",
-    method: "GET",
-    path: "/tenants/{tenant_id}/production-records?filter=period_start>=2025-04-01&page[size]=20",
-    auth: "bearer",
-    status: 200,
-  },
-  {
     operationId: "createInstrument",
     title: "Record renewable energy certificates",
     method: "POST",
@@ -558,8 +350,8 @@ export const apiSamples: readonly ApiSample[] = [
       kind: "REC",
       mwh: 1200,
       emission_rate_kg_per_mwh: 0,
-      period_start: FY2025_26.from,
-      period_end: FY2025_26.to,
+      period_start: LATEST_FY.from,
+      period_end: LATEST_FY.to,
       certificate_ref: "I-REC-IN-2025-000583",
     },
     auth: "bearer",
@@ -575,45 +367,10 @@ export const apiSamples: readonly ApiSample[] = [
     status: 200,
   },
   {
-    operationId: "createInstrumentForTenant",
-    title: "Record a supplier's emission rate",
-    method: "POST",
-    path: "/tenants/{tenant_id}/instruments",
-    body: {
-      facility_id: "{facility_id}",
-      kind: "SUPPLIER_RATE",
-      mwh: 3000,
-      emission_rate_kg_per_mwh: 640,
-      period_start: FY2025_26.from,
-      period_end: FY2025_26.to,
-    },
-    auth: "bearer",
-    idempotent: true,
-    status: 201,
-  },
-  {
-    operationId: "listInstrumentsForTenant",
-    title: "List a tenant's instruments",
-    method: "GET",
-    path: "/tenants/{tenant_id}/instruments?sort=-created_at",
-    auth: "bearer",
-    status: 200,
-  },
-
-  // Emission analytics
-  {
     operationId: "getEmissionKpis",
-    title: "KPIs for FY 2025-26 against FY 2024-25",
+    title: `KPIs for ${fy(LATEST_FY)} against ${fy(PREVIOUS_FY)}`,
     method: "GET",
-    path: `/emission-analytics/kpis?${FY2025_26_QUERY}&baseline.from=${FY2024_25.from}&baseline.to=${FY2024_25.to}&scope2_method=BOTH&normalize_by=PRODUCTION`,
-    auth: "bearer",
-    status: 200,
-  },
-  {
-    operationId: "getEmissionKpisForTenant",
-    title: "Location-based KPIs of one facility",
-    method: "GET",
-    path: `/tenants/{tenant_id}/emission-analytics/kpis?${FY2025_26_QUERY}&filter=facility_id=={facility_id}&scope2_method=LOCATION`,
+    path: `/emission-analytics/kpis?${LATEST_FY_QUERY}&baseline.from=${PREVIOUS_FY.from}&baseline.to=${PREVIOUS_FY.to}&scope2_method=BOTH&normalize_by=PRODUCTION`,
     auth: "bearer",
     status: 200,
   },
@@ -621,15 +378,7 @@ export const apiSamples: readonly ApiSample[] = [
     operationId: "getEmissionTimeseries",
     title: "Monthly emissions by scope",
     method: "GET",
-    path: `/emission-analytics/timeseries?${FY2025_26_QUERY}&grain=month&group_by=scope&scope2_method=MARKET`,
-    auth: "bearer",
-    status: 200,
-  },
-  {
-    operationId: "getEmissionTimeseriesForTenant",
-    title: "Monthly Scope 2 of one facility, location-based",
-    method: "GET",
-    path: `/tenants/{tenant_id}/emission-analytics/timeseries?${FY2025_26_QUERY}&filter=scope==2;facility_id=={facility_id}&grain=month&scope2_method=LOCATION`,
+    path: `/emission-analytics/timeseries?${LATEST_FY_QUERY}&grain=month&group_by=scope&scope2_method=MARKET`,
     auth: "bearer",
     status: 200,
   },
@@ -637,15 +386,7 @@ export const apiSamples: readonly ApiSample[] = [
     operationId: "getEmissionBreakdown",
     title: "Top 10 emitters by facility and source type",
     method: "GET",
-    path: `/emission-analytics/breakdown?${FY2025_26_QUERY}&dimensions=facility_id,source_type&top=10`,
-    auth: "bearer",
-    status: 200,
-  },
-  {
-    operationId: "getEmissionBreakdownForTenant",
-    title: "Scope 3 by category",
-    method: "GET",
-    path: `/tenants/{tenant_id}/emission-analytics/breakdown?${FY2025_26_QUERY}&filter=scope==3&dimensions=scope3_category&top=10`,
+    path: `/emission-analytics/breakdown?${LATEST_FY_QUERY}&dimensions=facility_id,source_type&top=10`,
     auth: "bearer",
     status: 200,
   },
@@ -655,7 +396,7 @@ export const apiSamples: readonly ApiSample[] = [
     method: "POST",
     path: "/emission-analytics/scenarios?scope2_method=BOTH",
     body: {
-      period: FY2025_26,
+      period: LATEST_FY,
       knobs: {
         ef_adjustments: [{ activity: "grid_electricity", region: "IN", delta_pct: -8 }],
         activity_adjustments: [{ source_type: "stationary_combustion", delta_pct: -20 }],
@@ -666,35 +407,11 @@ export const apiSamples: readonly ApiSample[] = [
     status: 200,
   },
   {
-    operationId: "runEmissionScenarioForTenant",
-    title: "What if one facility used 15% less electricity",
-    method: "POST",
-    path: "/tenants/{tenant_id}/emission-analytics/scenarios",
-    body: {
-      period: FY2025_26,
-      knobs: {
-        activity_adjustments: [{ facility_id: "{facility_id}", source_type: "purchased_electricity", delta_pct: -15 }],
-      },
-      normalize_by: "PRODUCTION",
-    },
-    auth: "bearer",
-    status: 200,
-  },
-  {
     operationId: "forecastEmissions",
     title: "Forecast the next 12 months",
     method: "POST",
     path: "/emission-analytics/forecasts?grain=month",
     body: { lookback_months: 24, horizon_months: 12, method: "AUTO" },
-    auth: "bearer",
-    status: 200,
-  },
-  {
-    operationId: "forecastEmissionsForTenant",
-    title: "Forecast one facility's Scope 2",
-    method: "POST",
-    path: "/tenants/{tenant_id}/emission-analytics/forecasts?scope2_method=LOCATION",
-    body: { horizon_months: 6, method: "AUTO", filter: "scope==2;facility_id=={facility_id}" },
     auth: "bearer",
     status: 200,
   },
@@ -736,54 +453,14 @@ export const apiSamples: readonly ApiSample[] = [
     status: 200,
   },
   {
-    operationId: "buildMaccForTenant",
-    title: "Cost curve of two measures at an 8% discount rate",
-    method: "POST",
-    path: "/tenants/{tenant_id}/emission-analytics/macc",
-    body: {
-      discount_rate_pct: 8,
-      measures: [
-        {
-          id: "boiler",
-          label: "Boiler economiser",
-          capex_inr: 3500000,
-          opex_delta_inr: -900000,
-          lifetime_years: 12,
-          annual_abatement_tco2e: 240,
-        },
-        {
-          id: "compressed-air",
-          label: "Compressed-air leak programme",
-          capex_inr: 400000,
-          opex_delta_inr: -300000,
-          lifetime_years: 5,
-          annual_abatement_tco2e: 95,
-        },
-      ],
-    },
-    auth: "bearer",
-    status: 200,
-  },
-  {
     operationId: "decomposeEmissionChange",
-    title: "Why emissions changed from FY 2024-25 to FY 2025-26",
+    title: `Why emissions changed from ${fy(PREVIOUS_FY)} to ${fy(LATEST_FY)}`,
     method: "POST",
     path: "/emission-analytics/contribution",
-    body: { base: FY2024_25, target: FY2025_26, by: "facility_id", activity: "PRODUCTION" },
+    body: { base: PREVIOUS_FY, target: LATEST_FY, by: "facility_id", activity: "PRODUCTION" },
     auth: "bearer",
     status: 200,
   },
-  {
-    operationId: "decomposeEmissionChangeForTenant",
-    title: "Energy-based decomposition by source type",
-    method: "POST",
-    path: "/tenants/{tenant_id}/emission-analytics/contribution",
-    body: { base: FY2024_25, target: FY2025_26, by: "source_type", activity: "ENERGY", scope2_method: "LOCATION" },
-    auth: "bearer",
-    status: 200,
-  },
-
-  // Sandbox
   {
     operationId: "createSandboxTenant",
     title: "Create your own sandbox tenant",
@@ -801,34 +478,58 @@ export const apiSamples: readonly ApiSample[] = [
     auth: "bearer",
     status: 200,
   },
-  {
-    operationId: "resetSandboxForTenant",
-    title: "Restore a tenant's demo data",
-    method: "POST",
-    path: "/tenants/{tenant_id}/sandbox/reset",
-    auth: "bearer",
-    status: 200,
-  },
 ];
 
+/** Operations not mounted again under /tenants/{tenant_id}/ (they have no tenant or already name it). */
+const WITHOUT_TENANT_TWIN = new Set([
+  "createAccessToken",
+  "listSigningKeys",
+  "getCurrentTenant",
+  "listUsers",
+  "createUser",
+  "updateUser",
+  "listEmissionFactors",
+  "getEmissionFactor",
+  "createSandboxTenant",
+]);
+
+/** Each sample, followed by the same call on its tenant path (`{operationId}ForTenant`) where there is one. */
+function withTenantTwins(samples: readonly ApiSample[]): ApiSample[] {
+  return samples.flatMap((sample) =>
+    WITHOUT_TENANT_TWIN.has(sample.operationId)
+      ? [sample]
+      : [
+          sample,
+          {
+            ...sample,
+            operationId: `${sample.operationId}ForTenant`,
+            title: `${sample.title} (tenant path)`,
+            path: `/tenants/{tenant_id}${sample.path}`,
+          },
+        ],
+  );
+}
+
+export const apiSamples: readonly ApiSample[] = withTenantTwins(baseSamples);
+
 /** The Idempotency-Key each idempotent sample sends: fixed, so the page shows the same code each time. */
-export const SAMPLE_IDEMPOTENCY_KEYS: Readonly<Record<string, string>> = {
+const BASE_IDEMPOTENCY_KEYS: Readonly<Record<string, string>> = {
   createUser: "d3776271-4f64-4830-bc4b-fedff227e616",
   updateUser: "41a38abe-161c-4a91-b339-344d587c1b51",
   createOrg: "ee185244-53b9-42b7-a6de-c12e3072b3c4",
-  createOrgForTenant: "38b25b75-5a78-4c3c-889f-8ff536c4b7a8",
   updateOrg: "e62e5658-2531-458d-85f1-52e64a7dc3f7",
-  updateOrgForTenant: "0d956712-4273-4b2f-b8c1-cbebc6c36340",
   createFacility: "edc3a9b5-c9ea-4e5b-ae44-86d5585a56fb",
-  createFacilityForTenant: "206f6b27-caa3-4063-b775-7dfb09ff648d",
   createSource: "49d1dc52-752d-4a4a-b630-80c4ee50b4f7",
-  createSourceForTenant: "9d778457-c295-4731-840e-454ab49ce2f6",
   createMeter: "587b95f2-7837-41ce-8e07-3d00c05748ea",
-  createMeterForTenant: "51eaef18-b7ec-4bec-80a5-ff3194a51504",
   createActivityRecords: "c2317eb9-4a8a-489e-8a06-f42816279090",
-  createActivityRecordsForTenant: "d4ea60be-cbfc-43f0-909e-93191ded1ab0",
   createProductionRecords: "a8d1b58e-e6a9-4429-a9ee-6efbb078b6dc",
-  createProductionRecordsForTenant: "43b3cfbe-0ae3-4647-a2bb-b9d6c1d6c992",
   createInstrument: "9ad7dd56-6336-46fb-926f-4040b3093c87",
-  createInstrumentForTenant: "1546f004-6143-491f-a236-97b92849afcc",
 };
+
+/** A tenant-path twin sends its own key (the same key on another operation would be refused), made from its base's. */
+export const SAMPLE_IDEMPOTENCY_KEYS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(BASE_IDEMPOTENCY_KEYS).flatMap(([operationId, key]) => [
+    [operationId, key],
+    [`${operationId}ForTenant`, `${key.slice(0, -12)}${[...key.slice(-12)].reverse().join("")}`],
+  ]),
+);

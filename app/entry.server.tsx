@@ -1,0 +1,64 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
+import { type EntryContext, ServerRouter } from "react-router";
+import { HtmlFragmentsProvider } from "./components/api-docs/prerendered-html";
+import { apiDocsFragments } from "./content/api-docs/docs.server";
+
+export const streamTimeout = 5_000;
+
+/** The build-time HTML a page places with `PrerenderedHtml`, by path: only /api has any. */
+function fragmentsFor(url: string) {
+  return new URL(url).pathname.replace(/\/$/, "") === "/api" ? apiDocsFragments() : null;
+}
+
+/**
+ * React Router's default document renderer (every page is prerendered, so it waits for the whole page), with
+ * the page's prerendered HTML fragments provided.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const readyOption: keyof RenderToPipeableStreamOptions = "onAllReady";
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const { pipe, abort } = renderToPipeableStream(
+      <HtmlFragmentsProvider fragments={fragmentsFor(request.url)}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </HtmlFragmentsProvider>,
+      {
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set("Content-Type", "text/html");
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}
