@@ -11,14 +11,15 @@ import { StepList } from "~/components/sections/step-list";
 import { IconSet } from "~/components/ui/icon";
 import { about } from "~/content/company/about";
 import { companyPages } from "~/content/company/index";
-import { infoPageMeta, pageAt } from "~/content/info-page";
+import { pageAt } from "~/content/page-index";
 import { iconNodesFor } from "~/lib/icon-nodes.server";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/about";
 
 const AboutDemoForm = lazy(() => import("~/forms/about-demo-form"));
 const page = pageAt(companyPages, "/aboutus");
 
-export const meta = ({ loaderData }: Route.MetaArgs) => infoPageMeta(page, loaderData);
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData && { ...loaderData.meta, path: page.path });
 
 // Runs at build time: the copy reaches the page as prerendered HTML and data, not as JavaScript.
 export const loader = () => ({ ...about, icons: iconNodesFor(about) });

@@ -11,16 +11,17 @@ import { StepList } from "~/components/sections/step-list";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Icon, IconSet } from "~/components/ui/icon";
-import { infoPageMeta, pageAt } from "~/content/info-page";
+import { pageAt } from "~/content/page-index";
 import { resourcePages } from "~/content/resources/index";
 import { knowledgeBase } from "~/content/resources/knowledge-base";
 import { site } from "~/content/site";
 import { iconNodesFor } from "~/lib/icon-nodes.server";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/knowledge-base";
 
 const page = pageAt(resourcePages, "/resources/knowledge-base");
 
-export const meta = ({ loaderData }: Route.MetaArgs) => infoPageMeta(page, loaderData);
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData && { ...loaderData.meta, path: page.path });
 
 // Runs at build time: the guides reach the page as prerendered HTML and data, not as JavaScript.
 export const loader = () => ({ ...knowledgeBase, icons: iconNodesFor(knowledgeBase) });

@@ -21,7 +21,7 @@ export function loader() {
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData ? pageMeta({ ...loaderData.content.meta, path: loaderData.path }) : [];
+  pageMeta(loaderData && { ...loaderData.content.meta, path: loaderData.path });
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   const { hero, why, offerings, delivery, compliance, cta } = loaderData.content;

@@ -6,7 +6,8 @@ import { PageSection } from "~/components/sections/page-section";
 import { ServicePage } from "~/components/templates/service-page";
 import { productPage, servicePage } from "~/content/offer-pages";
 import { sustainabilityConsulting } from "~/content/services/sustainability-consulting";
-import { serviceLoaderData, serviceMeta } from "~/lib/service-page";
+import { pageMeta } from "~/lib/meta";
+import { serviceLoaderData } from "~/lib/service-page";
 import type { Route } from "./+types/sustainability-consulting";
 
 const page = servicePage("sustainability-consulting");
@@ -14,7 +15,7 @@ const page = servicePage("sustainability-consulting");
 /** Runs at build time: the page's copy and JSON-LD arrive as data in the HTML, not as JavaScript. */
 export const loader = () => serviceLoaderData(page, sustainabilityConsulting, "Decarbonisation strategy consulting");
 
-export const meta = ({ loaderData }: Route.MetaArgs) => serviceMeta(page, loaderData);
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 
 const related = [
   servicePage("carbon-assessment"),
