@@ -62,7 +62,7 @@ export default function About({ loaderData: a }: Route.ComponentProps) {
         </div>
       </BandSection>
       <BandSection id="steps" copy={a.steps.copy}>
-        <StepList steps={a.steps.steps} label="Engagement steps" />
+        <StepList layout="stacked" steps={a.steps.steps} label="Engagement steps" />
       </BandSection>
       <BandSection id="security" copy={a.security.copy} tinted>
         <ul className="grid gap-4 sm:grid-cols-2">

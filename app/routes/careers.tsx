@@ -66,7 +66,7 @@ export default function Careers({ loaderData: c }: Route.ComponentProps) {
         </ul>
       </BandSection>
       <BandSection id="interview" copy={c.interview.copy}>
-        <StepList steps={c.interview.steps} label="Interview steps" />
+        <StepList layout="stacked" steps={c.interview.steps} label="Interview steps" />
       </BandSection>
       <BandSection id="benefits" copy={c.benefits.copy} tinted>
         <InfoCardGrid cards={c.benefits.cards} />

@@ -52,7 +52,7 @@ export default function KnowledgeBase({ loaderData: kb }: Route.ComponentProps) 
         </Container>
       </section>
       <BandSection id="getting-started" copy={kb.gettingStarted.copy}>
-        <StepList steps={kb.gettingStarted.steps} label="Getting started steps" />
+        <StepList layout="stacked" steps={kb.gettingStarted.steps} label="Getting started steps" />
       </BandSection>
       <BandSection id="popular" copy={{ title: kb.popular.title }} tinted>
         <ol className="grid gap-x-10 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:grid-cols-2">

@@ -46,7 +46,7 @@ export default function Partners({ loaderData: p }: Route.ComponentProps) {
         </div>
       </BandSection>
       <BandSection id="engagement" copy={p.engagement.copy}>
-        <StepList steps={p.engagement.steps} label="Engagement steps" />
+        <StepList layout="stacked" steps={p.engagement.steps} label="Engagement steps" />
       </BandSection>
       <BandSection id="faqs" copy={p.faqs.copy} align="center" tinted>
         <FaqList faqs={p.faqs.list} className="mx-auto max-w-3xl" />

@@ -3,10 +3,10 @@ import type { ReactNode } from "react";
 import type { ContentsEntry } from "~/components/sections/contents-nav";
 import { InfoCardGrid } from "~/components/sections/info-card-grid";
 import { MarkedList } from "~/components/sections/marked-list";
-import { NumberedSteps } from "~/components/sections/numbered-steps";
 import { PageClosing } from "~/components/sections/page-closing";
 import { PageHero } from "~/components/sections/page-hero";
 import { PageSection } from "~/components/sections/page-section";
+import { StepList } from "~/components/sections/step-list";
 import type { Crumb } from "~/components/ui/breadcrumb";
 import type { SolutionContent, SolutionSections } from "~/content/solutions/solution";
 import { WithContents } from "./with-contents";
@@ -85,7 +85,7 @@ export function SolutionPage({ content, sections, contents, trail, calculator }:
         </PageSection>
 
         <PageSection id={sections.steps.id} title={steps.title} lead={steps.lead}>
-          <NumberedSteps steps={steps.items} />
+          <StepList layout="beside" steps={steps.items} />
         </PageSection>
 
         {roi && calculator && sections.roi && (

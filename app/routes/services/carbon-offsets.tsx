@@ -1,7 +1,7 @@
 import { InfoCardGrid } from "~/components/sections/info-card-grid";
 import { MarkedList } from "~/components/sections/marked-list";
-import { NumberedSteps } from "~/components/sections/numbered-steps";
 import { PageSection } from "~/components/sections/page-section";
+import { StepList } from "~/components/sections/step-list";
 import { ServicePage } from "~/components/templates/service-page";
 import { servicePage } from "~/content/offer-pages";
 import { carbonOffsets } from "~/content/services/carbon-offsets";
@@ -25,7 +25,7 @@ export default function CarbonOffsets({ loaderData }: Route.ComponentProps) {
       </PageSection>
 
       <PageSection id="curation" title={curation.title} lead={curation.lead}>
-        <NumberedSteps steps={curation.steps} className="grid gap-4 md:grid-cols-2" />
+        <StepList layout="beside" steps={curation.steps} className="grid gap-4 md:grid-cols-2" />
       </PageSection>
 
       <PageSection id="standards" title={standards.title} lead={standards.lead}>
