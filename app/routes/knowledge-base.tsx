@@ -1,4 +1,4 @@
-import { ArrowRight, Mail } from "lucide-react";
+import { Mail } from "lucide-react";
 import { Link } from "react-router";
 import { DialogButton } from "~/components/dialogs/dialog-button";
 import { ArticleItem } from "~/components/resources/article-item";
@@ -6,6 +6,7 @@ import { KnowledgeBaseResults } from "~/components/resources/knowledge-base-resu
 import { KnowledgeBaseSearchForm } from "~/components/resources/knowledge-base-search-form";
 import { BandSection } from "~/components/sections/band-section";
 import { InfoCardGrid } from "~/components/sections/info-card-grid";
+import { LinkCardGrid } from "~/components/sections/link-card-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { StepList } from "~/components/sections/step-list";
 import { buttonClass } from "~/components/ui/button";
@@ -62,22 +63,7 @@ export default function KnowledgeBase({ loaderData: kb }: Route.ComponentProps) 
         </ol>
       </BandSection>
       <BandSection id="developers" copy={kb.developers.copy}>
-        <ul className="grid gap-6 md:grid-cols-2">
-          {kb.developers.links.map((link) => (
-            <li key={link.href}>
-              <Link
-                to={link.href}
-                className="group flex h-full flex-col rounded-xl bg-slate-900 p-6 text-white shadow-sm hover:bg-slate-800"
-              >
-                <span className="flex items-center gap-2 text-lg font-semibold">
-                  {link.title}
-                  <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
-                </span>
-                <span className="mt-2 text-slate-300">{link.text}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkCardGrid links={kb.developers.links} cols={2} tone="dark" />
       </BandSection>
       <BandSection id="policies" copy={kb.policies.copy} tinted>
         <InfoCardGrid cards={kb.policies.cards} cols={4} />
