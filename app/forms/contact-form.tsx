@@ -1,12 +1,10 @@
-import { useRef } from "react";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { useHydrated } from "~/lib/use-hydrated";
 import { formFields } from "../../contracts/form-fields";
 import { interests } from "../../contracts/options";
 import { RequiredNote, SubmitButton } from "./form-parts";
-import { sendLead } from "./send-lead";
-import { useSchemaForm } from "./use-schema-form";
+import { useLeadForm } from "./use-lead-form";
 
 const fields = formFields["Contact Form"];
 
@@ -20,35 +18,23 @@ type Props = {
 
 /** The contact message form, in the Contact Us dialog and on the home page. */
 export function ContactForm({ onDone, autoFocus = false, className = "" }: Props) {
-  const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
-  const { field, handleSubmit, reset, formState } = useSchemaForm(
+  const { field, formState, formProps } = useLeadForm(
+    "Contact Form",
     () => import("../../contracts/forms").then((m) => m.contactMessageSchema),
     {
       defaultValues: { name: "", email: "", company: "", message: "", interest: "" },
       focus: autoFocus ? "name" : undefined,
+      messages: {
+        success: { title: "Message Sent!", description: "We'll get back to you within 24 hours." },
+        failure: "There was an error sending your message. Please try again or contact us directly.",
+      },
+      onSent: onDone,
     },
   );
 
-  const onSubmit = handleSubmit(async (data) => {
-    const sent = await sendLead("Contact Form", data, formRef.current, {
-      success: { title: "Message Sent!", description: "We'll get back to you within 24 hours." },
-      failure: "There was an error sending your message. Please try again or contact us directly.",
-    });
-    if (sent) {
-      reset();
-      onDone?.();
-    }
-  });
-
   return (
-    <form
-      ref={formRef}
-      noValidate
-      method="post"
-      onSubmit={onSubmit}
-      className={`relative grid gap-4 sm:grid-cols-2 ${className}`.trim()}
-    >
+    <form {...formProps} className={`relative grid gap-4 sm:grid-cols-2 ${className}`.trim()}>
       <RequiredNote className="sm:col-span-2" />
       <HoneypotField />
       <TextField label={fields.name.label} required autoComplete="name" {...field("name")} />

@@ -1,4 +1,4 @@
-import { type HTMLInputTypeAttribute, useRef } from "react";
+import type { HTMLInputTypeAttribute } from "react";
 import type { z } from "zod";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { HoneypotField } from "~/components/ui/honeypot-field";
@@ -6,8 +6,7 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { formFields } from "../../contracts/form-fields";
 import type { Option } from "../../contracts/options";
 import { ConsentField, RequiredNote, SubmitButton } from "./form-parts";
-import { type LeadMessages, sendLead, warnIfConsentMissing } from "./send-lead";
-import { useSchemaForm } from "./use-schema-form";
+import { type LeadMessages, useLeadForm } from "./use-lead-form";
 
 /** The page forms: every one asks for consent and reaches the company through the one submit path. */
 export type PageFormType =
@@ -49,19 +48,16 @@ export type LeadFormSpec<T extends PageFormType> = {
  * failure message with the input kept.
  */
 export function LeadForm<T extends PageFormType>({ spec }: { spec: LeadFormSpec<T> }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
   const labels = formFields[spec.formType] as Record<string, { label: string }>;
   const defaultValues = Object.fromEntries([...spec.fields.map((f) => [f.name, ""]), ["consent", false]]);
-  const { field, handleSubmit, reset, formState } = useSchemaForm(spec.loadSchema, { defaultValues });
-
-  const onSubmit = handleSubmit(async (data) => {
-    const sent = await sendLead(spec.formType, data, formRef.current, spec.messages);
-    if (sent) reset();
-  }, warnIfConsentMissing);
+  const { field, formState, formProps } = useLeadForm(spec.formType, spec.loadSchema, {
+    defaultValues,
+    messages: spec.messages,
+  });
 
   return (
-    <form ref={formRef} noValidate method="post" onSubmit={onSubmit} className="relative grid gap-4 sm:grid-cols-2">
+    <form {...formProps} className="relative grid gap-4 sm:grid-cols-2">
       <RequiredNote className="sm:col-span-2" />
       <HoneypotField />
       {spec.fields.map((f) => {
