@@ -1,9 +1,8 @@
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { HoneypotField } from "~/components/ui/honeypot-field";
 import { useHydrated } from "~/lib/use-hydrated";
 import { formFields } from "../../contracts/form-fields";
 import { interests } from "../../contracts/options";
-import { RequiredNote, SubmitButton } from "./form-parts";
+import { LeadFormFrame } from "./lead-form-frame";
 import { useLeadForm } from "./use-lead-form";
 
 const fields = formFields["Contact Form"];
@@ -19,24 +18,26 @@ type Props = {
 /** The contact message form, in the Contact Us dialog and on the home page. */
 export function ContactForm({ onDone, autoFocus = false, className = "" }: Props) {
   const hydrated = useHydrated();
-  const { field, formState, formProps } = useLeadForm(
-    "Contact Form",
-    () => import("../../contracts/forms").then((m) => m.contactMessageSchema),
-    {
-      defaultValues: { name: "", email: "", company: "", message: "", interest: "" },
-      focus: autoFocus ? "name" : undefined,
-      messages: {
-        success: { title: "Message Sent!", description: "We'll get back to you within 24 hours." },
-        failure: "There was an error sending your message. Please try again or contact us directly.",
-      },
-      onSent: onDone,
+  const form = useLeadForm("Contact Form", () => import("../../contracts/forms").then((m) => m.contactMessageSchema), {
+    defaultValues: { name: "", email: "", company: "", message: "", interest: "" },
+    focus: autoFocus ? "name" : undefined,
+    messages: {
+      success: { title: "Message Sent!", description: "We'll get back to you within 24 hours." },
+      failure: "There was an error sending your message. Please try again or contact us directly.",
     },
-  );
+    onSent: onDone,
+  });
+
+  const { field } = form;
 
   return (
-    <form {...formProps} className={`relative grid gap-4 sm:grid-cols-2 ${className}`.trim()}>
-      <RequiredNote className="sm:col-span-2" />
-      <HoneypotField />
+    <LeadFormFrame
+      form={form}
+      submitLabel="Send Message"
+      busyLabel="Sending Message…"
+      disabled={!hydrated}
+      className={className}
+    >
       <TextField label={fields.name.label} required autoComplete="name" {...field("name")} />
       <TextField label={fields.email.label} type="email" required autoComplete="email" {...field("email")} />
       <TextField label={fields.company.label} autoComplete="organization" {...field("company")} />
@@ -47,14 +48,6 @@ export function ContactForm({ onDone, autoFocus = false, className = "" }: Props
         {...field("interest")}
       />
       <TextAreaField label={fields.message.label} required rows={5} className="sm:col-span-2" {...field("message")} />
-      <SubmitButton
-        className="sm:col-span-2"
-        submitting={formState.isSubmitting}
-        disabled={!hydrated}
-        busyLabel="Sending Message…"
-      >
-        Send Message
-      </SubmitButton>
-    </form>
+    </LeadFormFrame>
   );
 }

@@ -1,11 +1,8 @@
 import type { DialogBodyProps } from "~/components/dialogs/registry";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { HoneypotField } from "~/components/ui/honeypot-field";
 import { formFields } from "../../contracts/form-fields";
 import { demoCompanySizes, demoTimelines } from "../../contracts/options";
-import { ConsentField, RequiredNote, SubmitButton } from "./form-parts";
-import { prospectFields } from "./prospect-fields";
-import { submitOnEnter } from "./submit-on-enter";
+import { ProspectForm } from "./prospect-form";
 import { useLeadForm } from "./use-lead-form";
 
 const fields = formFields["Demo Request"];
@@ -32,14 +29,18 @@ export default function DemoDialog({ close }: DialogBodyProps) {
     },
     onSent: close,
   });
-  const { field, formState, formProps } = form;
+  const { field } = form;
   const ready = form.allFilled(["fullName", "email", "company", "jobTitle", "industry", "timeline", "consent"]);
 
   return (
-    <form {...formProps} onKeyDown={submitOnEnter} className="relative grid gap-4 sm:grid-cols-2">
-      <RequiredNote className="sm:col-span-2" />
-      <HoneypotField />
-      {prospectFields({ field, labels: fields, companySizes: demoCompanySizes.list })}
+    <ProspectForm
+      form={form}
+      labels={fields}
+      companySizes={demoCompanySizes.list}
+      ready={ready}
+      submitLabel="Schedule Demo"
+      busyLabel="Scheduling Demo…"
+    >
       <TextField
         label={fields.facilities.label}
         inputMode="numeric"
@@ -59,15 +60,6 @@ export default function DemoDialog({ close }: DialogBodyProps) {
         hint="What would you like the demo to focus on?"
         {...field("currentChallenges")}
       />
-      <ConsentField className="sm:col-span-2" {...field("consent")} />
-      <SubmitButton
-        className="sm:col-span-2"
-        submitting={formState.isSubmitting}
-        disabled={!ready}
-        busyLabel="Scheduling Demo…"
-      >
-        Schedule Demo
-      </SubmitButton>
-    </form>
+    </ProspectForm>
   );
 }

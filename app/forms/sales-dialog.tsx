@@ -1,11 +1,8 @@
 import type { DialogBodyProps } from "~/components/dialogs/registry";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { HoneypotField } from "~/components/ui/honeypot-field";
 import { formFields } from "../../contracts/form-fields";
 import { annualRevenues, budgets, preferredContacts, salesCompanySizes, salesTimelines } from "../../contracts/options";
-import { ConsentField, RequiredNote, SubmitButton } from "./form-parts";
-import { prospectFields } from "./prospect-fields";
-import { submitOnEnter } from "./submit-on-enter";
+import { ProspectForm } from "./prospect-form";
 import { useLeadForm } from "./use-lead-form";
 
 const fields = formFields["Sales Inquiry"];
@@ -31,7 +28,7 @@ export default function SalesDialog({ close }: DialogBodyProps) {
     },
     onSent: close,
   });
-  const { field, formState, formProps } = form;
+  const { field } = form;
   const ready = form.allFilled([
     "fullName",
     "email",
@@ -44,10 +41,14 @@ export default function SalesDialog({ close }: DialogBodyProps) {
   ]);
 
   return (
-    <form {...formProps} onKeyDown={submitOnEnter} className="relative grid gap-4 sm:grid-cols-2">
-      <RequiredNote className="sm:col-span-2" />
-      <HoneypotField />
-      {prospectFields({ field, labels: fields, companySizes: salesCompanySizes.list })}
+    <ProspectForm
+      form={form}
+      labels={fields}
+      companySizes={salesCompanySizes.list}
+      ready={ready}
+      submitLabel="Contact Sales"
+      busyLabel="Submitting Inquiry…"
+    >
       <SelectField
         label={fields.annualRevenue.label}
         options={annualRevenues.list}
@@ -80,15 +81,6 @@ export default function SalesDialog({ close }: DialogBodyProps) {
         hint="Facilities, scopes, frameworks (BRSR, CDP, ISO 14064) and integrations you need"
         {...field("requirements")}
       />
-      <ConsentField className="sm:col-span-2" {...field("consent")} />
-      <SubmitButton
-        className="sm:col-span-2"
-        submitting={formState.isSubmitting}
-        disabled={!ready}
-        busyLabel="Submitting Inquiry…"
-      >
-        Contact Sales
-      </SubmitButton>
-    </form>
+    </ProspectForm>
   );
 }

@@ -1,15 +1,14 @@
 import type { DialogBodyProps } from "~/components/dialogs/registry";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { HoneypotField } from "~/components/ui/honeypot-field";
 import { formFields } from "../../contracts/form-fields";
 import { supportTopics } from "../../contracts/options";
-import { RequiredNote, SubmitButton } from "./form-parts";
+import { LeadFormFrame } from "./lead-form-frame";
 import { useLeadForm } from "./use-lead-form";
 
 const fields = formFields["Support Request"];
 
 export default function SupportDialog({ close }: DialogBodyProps) {
-  const { field, formState, formProps } = useLeadForm(
+  const form = useLeadForm(
     "Support Request",
     () => import("../../contracts/forms").then((m) => m.supportRequestSchema),
     {
@@ -27,10 +26,10 @@ export default function SupportDialog({ close }: DialogBodyProps) {
     },
   );
 
+  const { field } = form;
+
   return (
-    <form {...formProps} className="relative grid gap-4 sm:grid-cols-2">
-      <RequiredNote className="sm:col-span-2" />
-      <HoneypotField />
+    <LeadFormFrame form={form} submitLabel="Send Support Request" busyLabel="Sending Request…">
       <TextField label={fields.name.label} required autoComplete="name" {...field("name")} />
       <TextField label={fields.email.label} type="email" required autoComplete="email" {...field("email")} />
       <TextField label={fields.company.label} autoComplete="organization" {...field("company")} />
@@ -49,9 +48,6 @@ export default function SupportDialog({ close }: DialogBodyProps) {
         hint="Include the page, facility or API endpoint involved and any error text. For a P1 (production down), say so first."
         {...field("message")}
       />
-      <SubmitButton className="sm:col-span-2" submitting={formState.isSubmitting} busyLabel="Sending Request…">
-        Send Support Request
-      </SubmitButton>
-    </form>
+    </LeadFormFrame>
   );
 }
