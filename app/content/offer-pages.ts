@@ -1,9 +1,10 @@
 import type { PageEntry } from "./page-index";
 
-type Link = { label: string; description: string };
+/** Offer pages are all listed in menus or on cards, so each has its line of description. */
+type OfferEntry = Required<PageEntry>;
 
 /** A page the solution template renders; its copy is the module of `content/solutions/` its slug names. */
-function solution<const S extends string>(slug: S, path: string, link: Link) {
+function solution<const S extends string>(slug: S, path: string, link: Omit<OfferEntry, "path">) {
   return { slug, path, template: "solution", ...link } as const;
 }
 
@@ -11,7 +12,7 @@ export const productsPage = {
   path: "/products",
   label: "Products & Plans",
   description: "Eco Start, Green Edge and Carbon Pro compared",
-} as const satisfies PageEntry & Link;
+} as const satisfies OfferEntry;
 
 /** The product landing pages, in the Platform menu's order. */
 export const productPages = [
@@ -27,13 +28,13 @@ export const productPages = [
     label: "Reporting Dashboard",
     description: "Audit-ready BRSR, CDP and GHG Protocol reports",
   }),
-] as const satisfies readonly (PageEntry & Link)[];
+] as const satisfies readonly OfferEntry[];
 
 export const servicesPage = {
   path: "/services",
   label: "Services",
   description: "How our specialists deliver, from baseline to assurance",
-} as const satisfies PageEntry & Link;
+} as const satisfies OfferEntry;
 
 /**
  * The service pages, in the order the menus, the footer, the home cards and /services list them. `inMenu`: listed
@@ -82,7 +83,7 @@ export const servicePages = [
     description: "Verified credits for residual emissions, retired on record",
     inMenu: false,
   },
-] as const satisfies readonly (PageEntry & Link & { slug: string; inMenu: boolean })[];
+] as const satisfies readonly (OfferEntry & { slug: string; inMenu: boolean })[];
 
 export type ServiceSlug = (typeof servicePages)[number]["slug"];
 
@@ -91,7 +92,7 @@ export const sampleReportPage = {
   path: "/reporting-dashboard/sample-report",
   label: "Sample emissions report",
   description: "An illustrative FY 2024-25 report with its evidence binder",
-} as const satisfies PageEntry & Link;
+} as const satisfies OfferEntry;
 
 type SolutionPage = Extract<(typeof productPages | typeof servicePages)[number], { template: "solution" }>;
 
