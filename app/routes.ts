@@ -1,55 +1,71 @@
 import { index, layout, type RouteConfigEntry, route } from "@react-router/dev/routes";
 import { companyPages } from "./content/company/index";
-import { offerPages } from "./content/offer-pages";
+import { productPage, productsPage, sampleReportPage, servicePage, servicesPage } from "./content/offer-pages";
+import { type PageEntry, pageAt } from "./content/page-index";
 import { plans } from "./content/plans";
 import { resourcePages } from "./content/resources/index";
 
 /**
- * The one route table. Each page: its URL pattern, its module, and the concrete paths to prerender
- * (a pattern with a parameter lists them; a shell's path starts with "__" and is served with 404).
- * The router config, the prerender list and the sitemap are all derived from it.
+ * The one route table: each row is a URL pattern and the module that serves it, with the concrete paths to
+ * prerender (a pattern with a parameter lists them; a shell's path starts with "__" and is served with 404).
+ * The router config, the prerender list and the sitemap are all derived from it. Indexed pages take their path
+ * from their family's entry (`content/page-index.ts`), where the header menus, footer columns and cards read it.
  */
-export type Page = {
+type PageRoute = {
   path: string;
+  /** Route module under `app/`. */
   file: string;
   /** Concrete paths for a parameterised pattern. */
   paths?: readonly string[];
   /** Left out of the sitemap (shells, duplicates such as /carbontracker/login). */
   unlisted?: boolean;
-  /** Route id, needed when one module serves two paths. */
+  /** Route id, needed when one module serves several paths. */
   id?: string;
 };
 
-/**
- * Page families: each lists its pages once in its index module (see `content/page-index.ts`), where the
- * header menus, footer columns and home cards read their links too. A new family is one line here.
- */
-const pageFamilies: readonly (readonly Page[])[] = [
-  // The products page, the product landing pages, /services and each service page, the sample report.
-  offerPages,
-  // The knowledge base and case studies.
-  resourcePages,
-  // About us, our team, careers, press, partners.
-  companyPages,
-];
+function page(at: string | PageEntry, file: string, options: Omit<PageRoute, "path" | "file"> = {}): PageRoute {
+  return { path: typeof at === "string" ? at : at.path, file, ...options };
+}
 
-export const pages: readonly Page[] = [
-  { path: "/", file: "routes/home.tsx" },
-  ...pageFamilies.flat(),
-  {
-    path: "/products/:productId",
-    file: "routes/product-detail.tsx",
+/** A page of the solution template: its copy follows from the path, its route id from the slug. */
+function solution(entry: PageEntry & { slug: string }, file: string): PageRoute {
+  return page(entry, file, { id: `solution/${entry.slug}` });
+}
+
+export const pages: readonly PageRoute[] = [
+  page("/", "routes/home.tsx"),
+  page(productsPage, "routes/products.tsx"),
+  solution(productPage("carbonTracker-platform"), "routes/solution-page.tsx"),
+  // Its own module only so that the ROI calculator's code loads there and nowhere else.
+  solution(productPage("emission-analytics"), "routes/emission-analytics.tsx"),
+  solution(productPage("reporting-dashboard"), "routes/solution-page.tsx"),
+  page(servicesPage, "routes/services.tsx"),
+  solution(servicePage("carbon-assessment"), "routes/solution-page.tsx"),
+  solution(servicePage("emission-monitoring"), "routes/solution-page.tsx"),
+  solution(servicePage("verification-services"), "routes/solution-page.tsx"),
+  page(servicePage("sustainability-consulting"), "routes/services/sustainability-consulting.tsx"),
+  page(servicePage("training-programs"), "routes/services/training-programs.tsx"),
+  page(servicePage("carbon-offsets"), "routes/services/carbon-offsets.tsx"),
+  page(sampleReportPage, "routes/sample-report.tsx"),
+  page(pageAt(resourcePages, "/resources/knowledge-base"), "routes/knowledge-base.tsx"),
+  page(pageAt(resourcePages, "/resources/case-studies"), "routes/case-studies.tsx"),
+  page(pageAt(companyPages, "/aboutus"), "routes/about.tsx"),
+  page(pageAt(companyPages, "/our-team"), "routes/team.tsx"),
+  page(pageAt(companyPages, "/careers"), "routes/careers.tsx"),
+  page(pageAt(companyPages, "/press"), "routes/press.tsx"),
+  page(pageAt(companyPages, "/partners"), "routes/partners.tsx"),
+  page("/products/:productId", "routes/product-detail.tsx", {
     paths: [...plans.map((p) => `/products/${p.id}`), "/products/__unknown"],
-  },
+  }),
   // The API documentation: the route renders it all, from content/api-docs/ (see routes/api.tsx).
-  { path: "/api", file: "routes/api.tsx" },
-  { path: "/terms-and-conditions", file: "routes/terms.tsx" },
-  { path: "/privacy-policy", file: "routes/privacy.tsx" },
-  { path: "/login", file: "routes/login.tsx" },
-  { path: "/carbontracker/login", file: "routes/login.tsx", id: "routes/carbontracker-login", unlisted: true },
-  { path: "/forgot-password", file: "routes/forgot-password.tsx" },
-  { path: "/register", file: "routes/register.tsx" },
-  { path: "*", file: "routes/not-found.tsx", paths: ["/__not-found"], unlisted: true },
+  page("/api", "routes/api.tsx"),
+  page("/terms-and-conditions", "routes/terms.tsx"),
+  page("/privacy-policy", "routes/privacy.tsx"),
+  page("/login", "routes/login.tsx"),
+  page("/carbontracker/login", "routes/login.tsx", { id: "routes/carbontracker-login", unlisted: true }),
+  page("/forgot-password", "routes/forgot-password.tsx"),
+  page("/register", "routes/register.tsx"),
+  page("*", "routes/not-found.tsx", { paths: ["/__not-found"], unlisted: true }),
 ];
 
 /** Files that are not pages: generated documents prerendered as resources. */
@@ -70,7 +86,7 @@ export function sitemapPaths(): string[] {
   return pages.filter((p) => !p.unlisted).flatMap((p) => (p.paths ?? [p.path]).filter((x) => !x.includes("/__")));
 }
 
-function toRoute(p: Page): RouteConfigEntry {
+function toRoute(p: PageRoute): RouteConfigEntry {
   const options = p.id ? { id: p.id } : {};
   return p.path === "/" ? index(p.file, options) : route(p.path.replace(/^\//, ""), p.file, options);
 }

@@ -1,6 +1,6 @@
 import { companyPages } from "./company/index";
 import { productPages, productsPage, servicePages } from "./offer-pages";
-import type { IndexedPage } from "./page-index";
+import type { PageEntry } from "./page-index";
 import { resourcePages } from "./resources/index";
 
 /** Links of the shared chrome: header menus and footer columns, built from the page index where pages are indexed. */
@@ -14,7 +14,7 @@ export type NavLink = {
 export type NavGroup = { title: string; links: readonly NavLink[] };
 
 /** A link to an indexed page, named as the index names it. */
-export function linkTo(page: Pick<IndexedPage, "path" | "label"> & { description?: string }): NavLink {
+export function linkTo(page: PageEntry): NavLink {
   return { href: page.path, label: page.label, description: page.description };
 }
 

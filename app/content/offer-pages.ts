@@ -1,26 +1,18 @@
-import type { IndexedPage } from "./page-index";
+import type { PageEntry } from "./page-index";
 
-/**
- * The route module of the solution pages: one template, whose content follows from the path. The analytics page
- * has its own module only so that the ROI calculator's code loads there and nowhere else.
- */
-const SOLUTION_ROUTE = "routes/solution-page.tsx";
+/** Offer pages are all listed in menus or on cards, so each has its line of description. */
+type OfferEntry = Required<PageEntry>;
 
-function solution<const S extends string>(
-  slug: S,
-  path: string,
-  link: Pick<IndexedPage, "label" | "description">,
-  file = SOLUTION_ROUTE,
-) {
-  return { slug, path, file, id: `solution/${slug}`, template: "solution", ...link } as const;
+/** A page the solution template renders; its copy is the module of `content/solutions/` its slug names. */
+function solution<const S extends string>(slug: S, path: string, link: Omit<OfferEntry, "path">) {
+  return { slug, path, template: "solution", ...link } as const;
 }
 
 export const productsPage = {
   path: "/products",
-  file: "routes/products.tsx",
   label: "Products & Plans",
   description: "Eco Start, Green Edge and Carbon Pro compared",
-} as const satisfies IndexedPage;
+} as const satisfies OfferEntry;
 
 /** The product landing pages, in the Platform menu's order. */
 export const productPages = [
@@ -28,32 +20,26 @@ export const productPages = [
     label: "CarbonTracker Platform",
     description: "Collect activity data and calculate Scope 1-3 emissions",
   }),
-  solution(
-    "emission-analytics",
-    "/emission-analytics",
-    { label: "Emission Analytics", description: "KPIs, breakdowns, scenarios, forecasts and MACC" },
-    "routes/emission-analytics.tsx",
-  ),
+  solution("emission-analytics", "/emission-analytics", {
+    label: "Emission Analytics",
+    description: "KPIs, breakdowns, scenarios, forecasts and MACC",
+  }),
   solution("reporting-dashboard", "/reporting-dashboard", {
     label: "Reporting Dashboard",
     description: "Audit-ready BRSR, CDP and GHG Protocol reports",
   }),
-] as const satisfies readonly IndexedPage[];
-
-export type ServicePage = IndexedPage & {
-  slug: string;
-  /** Listed in the header's Services menu and the footer (the offsets page is reached from /services). */
-  inMenu: boolean;
-};
+] as const satisfies readonly OfferEntry[];
 
 export const servicesPage = {
   path: "/services",
-  file: "routes/services.tsx",
   label: "Services",
   description: "How our specialists deliver, from baseline to assurance",
-} as const satisfies IndexedPage;
+} as const satisfies OfferEntry;
 
-/** The service pages, in the order the menus, the footer, the home cards and /services list them. */
+/**
+ * The service pages, in the order the menus, the footer, the home cards and /services list them. `inMenu`: listed
+ * in the header's Services menu and the footer (the offsets page is reached from /services).
+ */
 export const servicePages = [
   {
     ...solution("carbon-assessment", "/services/carbon-assessment", {
@@ -79,7 +65,6 @@ export const servicePages = [
   {
     slug: "sustainability-consulting",
     path: "/services/sustainability-consulting",
-    file: "routes/services/sustainability-consulting.tsx",
     label: "Sustainability Consulting",
     description: "Targets, roadmaps and decarbonisation strategy",
     inMenu: true,
@@ -87,7 +72,6 @@ export const servicePages = [
   {
     slug: "training-programs",
     path: "/services/training-programs",
-    file: "routes/services/training-programs.tsx",
     label: "Training Programs",
     description: "Carbon accounting skills for every team",
     inMenu: true,
@@ -95,22 +79,20 @@ export const servicePages = [
   {
     slug: "carbon-offsets",
     path: "/services/carbon-offsets",
-    file: "routes/services/carbon-offsets.tsx",
     label: "Carbon Offsets",
     description: "Verified credits for residual emissions, retired on record",
     inMenu: false,
   },
-] as const satisfies readonly ServicePage[];
+] as const satisfies readonly (OfferEntry & { slug: string; inMenu: boolean })[];
 
 export type ServiceSlug = (typeof servicePages)[number]["slug"];
 
 /** A printable report built from the home page's illustrative dashboard figures. */
 export const sampleReportPage = {
   path: "/reporting-dashboard/sample-report",
-  file: "routes/sample-report.tsx",
   label: "Sample emissions report",
   description: "An illustrative FY 2024-25 report with its evidence binder",
-} as const satisfies IndexedPage;
+} as const satisfies OfferEntry;
 
 type SolutionPage = Extract<(typeof productPages | typeof servicePages)[number], { template: "solution" }>;
 
@@ -120,15 +102,6 @@ export const solutionPages: readonly SolutionPage[] = [...productPages, ...servi
 );
 
 export type SolutionSlug = SolutionPage["slug"];
-
-/** Every page of the offer family, for the route table. */
-export const offerPages: readonly IndexedPage[] = [
-  productsPage,
-  ...productPages,
-  servicesPage,
-  ...servicePages,
-  sampleReportPage,
-];
 
 export type ProductSlug = (typeof productPages)[number]["slug"];
 

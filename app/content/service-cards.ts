@@ -1,5 +1,5 @@
 import { cohortSize, timelines } from "./offer-facts";
-import { type ServicePage, type ServiceSlug, servicePages } from "./offer-pages";
+import { type ServiceSlug, servicePages } from "./offer-pages";
 import type { IconName } from "./shapes";
 
 type CardCopy = {
@@ -44,7 +44,7 @@ const copy: Record<ServiceSlug, CardCopy> = {
   },
 };
 
-export type ServiceCard = ServicePage & CardCopy;
+export type ServiceCard = (typeof servicePages)[number] & CardCopy;
 
 /** Every service page with its card copy, in the index's order: the home page's and /services' cards. */
 export const serviceCards: readonly ServiceCard[] = servicePages.map((page) => ({ ...page, ...copy[page.slug] }));

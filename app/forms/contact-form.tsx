@@ -1,12 +1,9 @@
-import { useRef } from "react";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { HoneypotField } from "~/components/ui/honeypot-field";
 import { useHydrated } from "~/lib/use-hydrated";
 import { formFields } from "../../contracts/form-fields";
 import { interests } from "../../contracts/options";
-import { RequiredNote, SubmitButton } from "./form-parts";
-import { sendLead } from "./send-lead";
-import { useSchemaForm } from "./use-schema-form";
+import { LeadFormFrame } from "./lead-form-frame";
+import { useLeadForm } from "./use-lead-form";
 
 const fields = formFields["Contact Form"];
 
@@ -20,37 +17,27 @@ type Props = {
 
 /** The contact message form, in the Contact Us dialog and on the home page. */
 export function ContactForm({ onDone, autoFocus = false, className = "" }: Props) {
-  const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
-  const { field, handleSubmit, reset, formState } = useSchemaForm(
-    () => import("../../contracts/forms").then((m) => m.contactMessageSchema),
-    {
-      defaultValues: { name: "", email: "", company: "", message: "", interest: "" },
-      focus: autoFocus ? "name" : undefined,
-    },
-  );
-
-  const onSubmit = handleSubmit(async (data) => {
-    const sent = await sendLead("Contact Form", data, formRef.current, {
+  const form = useLeadForm("Contact Form", () => import("../../contracts/forms").then((m) => m.contactMessageSchema), {
+    defaultValues: { name: "", email: "", company: "", message: "", interest: "" },
+    focus: autoFocus ? "name" : undefined,
+    messages: {
       success: { title: "Message Sent!", description: "We'll get back to you within 24 hours." },
       failure: "There was an error sending your message. Please try again or contact us directly.",
-    });
-    if (sent) {
-      reset();
-      onDone?.();
-    }
+    },
+    onSent: onDone,
   });
 
+  const { field } = form;
+
   return (
-    <form
-      ref={formRef}
-      noValidate
-      method="post"
-      onSubmit={onSubmit}
-      className={`relative grid gap-4 sm:grid-cols-2 ${className}`.trim()}
+    <LeadFormFrame
+      form={form}
+      submitLabel="Send Message"
+      busyLabel="Sending Message…"
+      disabled={!hydrated}
+      className={className}
     >
-      <RequiredNote className="sm:col-span-2" />
-      <HoneypotField />
       <TextField label={fields.name.label} required autoComplete="name" {...field("name")} />
       <TextField label={fields.email.label} type="email" required autoComplete="email" {...field("email")} />
       <TextField label={fields.company.label} autoComplete="organization" {...field("company")} />
@@ -61,14 +48,6 @@ export function ContactForm({ onDone, autoFocus = false, className = "" }: Props
         {...field("interest")}
       />
       <TextAreaField label={fields.message.label} required rows={5} className="sm:col-span-2" {...field("message")} />
-      <SubmitButton
-        className="sm:col-span-2"
-        submitting={formState.isSubmitting}
-        disabled={!hydrated}
-        busyLabel="Sending Message…"
-      >
-        Send Message
-      </SubmitButton>
-    </form>
+    </LeadFormFrame>
   );
 }

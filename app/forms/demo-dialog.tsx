@@ -1,20 +1,14 @@
-import { useRef } from "react";
 import type { DialogBodyProps } from "~/components/dialogs/registry";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { HoneypotField } from "~/components/ui/honeypot-field";
 import { formFields } from "../../contracts/form-fields";
 import { demoCompanySizes, demoTimelines } from "../../contracts/options";
-import { ConsentField, RequiredNote, SubmitButton } from "./form-parts";
-import { prospectFields } from "./prospect-fields";
-import { sendLead, warnIfConsentMissing } from "./send-lead";
-import { submitOnEnter } from "./submit-on-enter";
-import { useSchemaForm } from "./use-schema-form";
+import { ProspectForm } from "./prospect-form";
+import { useLeadForm } from "./use-lead-form";
 
 const fields = formFields["Demo Request"];
 
 export default function DemoDialog({ close }: DialogBodyProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useSchemaForm(() => import("../../contracts/forms").then((m) => m.demoRequestSchema), {
+  const form = useLeadForm("Demo Request", () => import("../../contracts/forms").then((m) => m.demoRequestSchema), {
     defaultValues: {
       fullName: "",
       email: "",
@@ -25,37 +19,28 @@ export default function DemoDialog({ close }: DialogBodyProps) {
       consent: false as never,
     },
     focus: "fullName",
-  });
-  const { field, handleSubmit, reset, formState } = form;
-  const ready = form.allFilled(["fullName", "email", "company", "jobTitle", "industry", "timeline", "consent"]);
-
-  const onValid = handleSubmit(async (data) => {
-    const sent = await sendLead("Demo Request", data, formRef.current, {
+    messages: {
       success: {
         title: "Demo Request Submitted Successfully!",
         description:
           "Our team will contact you within 24 hours to schedule your personalized demo. Check your email for confirmation details.",
       },
       failure: "There was an error submitting your demo request. Please try again or contact us directly.",
-    });
-    if (sent) {
-      reset();
-      close();
-    }
-  }, warnIfConsentMissing);
+    },
+    onSent: close,
+  });
+  const { field } = form;
+  const ready = form.allFilled(["fullName", "email", "company", "jobTitle", "industry", "timeline", "consent"]);
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      method="post"
-      onSubmit={onValid}
-      onKeyDown={submitOnEnter}
-      className="relative grid gap-4 sm:grid-cols-2"
+    <ProspectForm
+      form={form}
+      labels={fields}
+      companySizes={demoCompanySizes.list}
+      ready={ready}
+      submitLabel="Schedule Demo"
+      busyLabel="Scheduling Demo…"
     >
-      <RequiredNote className="sm:col-span-2" />
-      <HoneypotField />
-      {prospectFields({ field, labels: fields, companySizes: demoCompanySizes.list })}
       <TextField
         label={fields.facilities.label}
         inputMode="numeric"
@@ -75,15 +60,6 @@ export default function DemoDialog({ close }: DialogBodyProps) {
         hint="What would you like the demo to focus on?"
         {...field("currentChallenges")}
       />
-      <ConsentField className="sm:col-span-2" {...field("consent")} />
-      <SubmitButton
-        className="sm:col-span-2"
-        submitting={formState.isSubmitting}
-        disabled={!ready}
-        busyLabel="Scheduling Demo…"
-      >
-        Schedule Demo
-      </SubmitButton>
-    </form>
+    </ProspectForm>
   );
 }

@@ -1,13 +1,11 @@
-import { type HTMLInputTypeAttribute, useRef } from "react";
+import type { HTMLInputTypeAttribute } from "react";
 import type { z } from "zod";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { HoneypotField } from "~/components/ui/honeypot-field";
 import { useHydrated } from "~/lib/use-hydrated";
 import { formFields } from "../../contracts/form-fields";
 import type { Option } from "../../contracts/options";
-import { ConsentField, RequiredNote, SubmitButton } from "./form-parts";
-import { type LeadMessages, sendLead, warnIfConsentMissing } from "./send-lead";
-import { useSchemaForm } from "./use-schema-form";
+import { LeadFormFrame } from "./lead-form-frame";
+import { type LeadMessages, useLeadForm } from "./use-lead-form";
 
 /** The page forms: every one asks for consent and reaches the company through the one submit path. */
 export type PageFormType =
@@ -49,21 +47,24 @@ export type LeadFormSpec<T extends PageFormType> = {
  * failure message with the input kept.
  */
 export function LeadForm<T extends PageFormType>({ spec }: { spec: LeadFormSpec<T> }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
   const labels = formFields[spec.formType] as Record<string, { label: string }>;
   const defaultValues = Object.fromEntries([...spec.fields.map((f) => [f.name, ""]), ["consent", false]]);
-  const { field, handleSubmit, reset, formState } = useSchemaForm(spec.loadSchema, { defaultValues });
+  const form = useLeadForm(spec.formType, spec.loadSchema, {
+    defaultValues,
+    messages: spec.messages,
+  });
 
-  const onSubmit = handleSubmit(async (data) => {
-    const sent = await sendLead(spec.formType, data, formRef.current, spec.messages);
-    if (sent) reset();
-  }, warnIfConsentMissing);
+  const { field } = form;
 
   return (
-    <form ref={formRef} noValidate method="post" onSubmit={onSubmit} className="relative grid gap-4 sm:grid-cols-2">
-      <RequiredNote className="sm:col-span-2" />
-      <HoneypotField />
+    <LeadFormFrame
+      form={form}
+      consent={field("consent" as never)}
+      submitLabel={spec.submitLabel}
+      busyLabel={spec.busyLabel}
+      disabled={!hydrated}
+    >
       {spec.fields.map((f) => {
         const common = {
           label: labels[f.name]?.label ?? f.name,
@@ -86,15 +87,6 @@ export function LeadForm<T extends PageFormType>({ spec }: { spec: LeadFormSpec<
           />
         );
       })}
-      <ConsentField className="sm:col-span-2" {...field("consent" as never)} />
-      <SubmitButton
-        className="sm:col-span-2"
-        submitting={formState.isSubmitting}
-        disabled={!hydrated}
-        busyLabel={spec.busyLabel}
-      >
-        {spec.submitLabel}
-      </SubmitButton>
-    </form>
+    </LeadFormFrame>
   );
 }

@@ -1,20 +1,14 @@
-import { useRef } from "react";
 import type { DialogBodyProps } from "~/components/dialogs/registry";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { HoneypotField } from "~/components/ui/honeypot-field";
 import { formFields } from "../../contracts/form-fields";
 import { annualRevenues, budgets, preferredContacts, salesCompanySizes, salesTimelines } from "../../contracts/options";
-import { ConsentField, RequiredNote, SubmitButton } from "./form-parts";
-import { prospectFields } from "./prospect-fields";
-import { sendLead, warnIfConsentMissing } from "./send-lead";
-import { submitOnEnter } from "./submit-on-enter";
-import { useSchemaForm } from "./use-schema-form";
+import { ProspectForm } from "./prospect-form";
+import { useLeadForm } from "./use-lead-form";
 
 const fields = formFields["Sales Inquiry"];
 
 export default function SalesDialog({ close }: DialogBodyProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const form = useSchemaForm(() => import("../../contracts/forms").then((m) => m.salesInquirySchema), {
+  const form = useLeadForm("Sales Inquiry", () => import("../../contracts/forms").then((m) => m.salesInquirySchema), {
     defaultValues: {
       fullName: "",
       email: "",
@@ -25,8 +19,16 @@ export default function SalesDialog({ close }: DialogBodyProps) {
       consent: false as never,
     },
     focus: "fullName",
+    messages: {
+      success: {
+        title: "Sales Inquiry Submitted Successfully!",
+        description: "Our sales team will contact you within 2 business hours.",
+      },
+      failure: "There was an error submitting your sales inquiry. Please try again or contact us directly.",
+    },
+    onSent: close,
   });
-  const { field, handleSubmit, reset, formState } = form;
+  const { field } = form;
   const ready = form.allFilled([
     "fullName",
     "email",
@@ -38,32 +40,15 @@ export default function SalesDialog({ close }: DialogBodyProps) {
     "consent",
   ]);
 
-  const onSubmit = handleSubmit(async (data) => {
-    const sent = await sendLead("Sales Inquiry", data, formRef.current, {
-      success: {
-        title: "Sales Inquiry Submitted Successfully!",
-        description: "Our sales team will contact you within 2 business hours.",
-      },
-      failure: "There was an error submitting your sales inquiry. Please try again or contact us directly.",
-    });
-    if (sent) {
-      reset();
-      close();
-    }
-  }, warnIfConsentMissing);
-
   return (
-    <form
-      ref={formRef}
-      noValidate
-      method="post"
-      onSubmit={onSubmit}
-      onKeyDown={submitOnEnter}
-      className="relative grid gap-4 sm:grid-cols-2"
+    <ProspectForm
+      form={form}
+      labels={fields}
+      companySizes={salesCompanySizes.list}
+      ready={ready}
+      submitLabel="Contact Sales"
+      busyLabel="Submitting Inquiry…"
     >
-      <RequiredNote className="sm:col-span-2" />
-      <HoneypotField />
-      {prospectFields({ field, labels: fields, companySizes: salesCompanySizes.list })}
       <SelectField
         label={fields.annualRevenue.label}
         options={annualRevenues.list}
@@ -96,15 +81,6 @@ export default function SalesDialog({ close }: DialogBodyProps) {
         hint="Facilities, scopes, frameworks (BRSR, CDP, ISO 14064) and integrations you need"
         {...field("requirements")}
       />
-      <ConsentField className="sm:col-span-2" {...field("consent")} />
-      <SubmitButton
-        className="sm:col-span-2"
-        submitting={formState.isSubmitting}
-        disabled={!ready}
-        busyLabel="Submitting Inquiry…"
-      >
-        Contact Sales
-      </SubmitButton>
-    </form>
+    </ProspectForm>
   );
 }

@@ -1,44 +1,35 @@
-import { useRef } from "react";
 import type { DialogBodyProps } from "~/components/dialogs/registry";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
-import { HoneypotField } from "~/components/ui/honeypot-field";
 import { formFields } from "../../contracts/form-fields";
 import { supportTopics } from "../../contracts/options";
-import { RequiredNote, SubmitButton } from "./form-parts";
-import { sendLead } from "./send-lead";
-import { useSchemaForm } from "./use-schema-form";
+import { LeadFormFrame } from "./lead-form-frame";
+import { useLeadForm } from "./use-lead-form";
 
 const fields = formFields["Support Request"];
 
 export default function SupportDialog({ close }: DialogBodyProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const { field, handleSubmit, reset, formState } = useSchemaForm(
+  const form = useLeadForm(
+    "Support Request",
     () => import("../../contracts/forms").then((m) => m.supportRequestSchema),
     {
       defaultValues: { name: "", email: "", company: "", message: "" },
       focus: "name",
+      messages: {
+        success: {
+          title: "Support Request Sent!",
+          description:
+            "Our support team will send a first response within 1 business day (IST). P1 issues are handled 24x7.",
+        },
+        failure: "There was an error sending your support request. Please try again or contact us directly.",
+      },
+      onSent: close,
     },
   );
 
-  const onSubmit = handleSubmit(async (data) => {
-    const sent = await sendLead("Support Request", data, formRef.current, {
-      success: {
-        title: "Support Request Sent!",
-        description:
-          "Our support team will send a first response within 1 business day (IST). P1 issues are handled 24x7.",
-      },
-      failure: "There was an error sending your support request. Please try again or contact us directly.",
-    });
-    if (sent) {
-      reset();
-      close();
-    }
-  });
+  const { field } = form;
 
   return (
-    <form ref={formRef} noValidate method="post" onSubmit={onSubmit} className="relative grid gap-4 sm:grid-cols-2">
-      <RequiredNote className="sm:col-span-2" />
-      <HoneypotField />
+    <LeadFormFrame form={form} submitLabel="Send Support Request" busyLabel="Sending Request…">
       <TextField label={fields.name.label} required autoComplete="name" {...field("name")} />
       <TextField label={fields.email.label} type="email" required autoComplete="email" {...field("email")} />
       <TextField label={fields.company.label} autoComplete="organization" {...field("company")} />
@@ -57,9 +48,6 @@ export default function SupportDialog({ close }: DialogBodyProps) {
         hint="Include the page, facility or API endpoint involved and any error text. For a P1 (production down), say so first."
         {...field("message")}
       />
-      <SubmitButton className="sm:col-span-2" submitting={formState.isSubmitting} busyLabel="Sending Request…">
-        Send Support Request
-      </SubmitButton>
-    </form>
+    </LeadFormFrame>
   );
 }

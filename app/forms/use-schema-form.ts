@@ -3,7 +3,8 @@ import type { z } from "zod";
 import { prepareToasts, toast } from "~/lib/toast";
 
 type Values = Record<string, unknown>;
-type Schema = z.ZodType<Values, Values>;
+/** A contract schema a form is checked with. */
+export type FormSchema = z.ZodType<Values, Values>;
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /** Each field's first problem, as the shared schema words it. */
@@ -18,7 +19,7 @@ export type FieldProps = {
   error?: string;
 };
 
-type FieldName<S extends Schema> = Extract<keyof z.input<S>, string>;
+type FieldName<S extends FormSchema> = Extract<keyof z.input<S>, string>;
 
 function readControl(element: Control): string | boolean {
   return element instanceof HTMLInputElement && element.type === "checkbox" ? element.checked : element.value;
@@ -42,6 +43,12 @@ function firstErrorPerField(issues: readonly z.core.$ZodIssue[]): FieldErrors {
   return errors;
 }
 
+export type SchemaFormOptions<S extends FormSchema> = {
+  defaultValues?: { [K in FieldName<S>]?: string | boolean };
+  /** The field the cursor starts in (a dialog's first field); the schema loads at once, as it is being filled in. */
+  focus?: FieldName<S>;
+};
+
 /**
  * A form validated by one of the shared contract schemas. Its controls stay uncontrolled (typing does not render
  * the form); the schema and zod are fetched the first time they are needed (the first edit, a dialog opening to
@@ -51,10 +58,7 @@ function firstErrorPerField(issues: readonly z.core.$ZodIssue[]): FieldErrors {
  * clears at once, and the next submit checks again. While a submit runs (validation, then `onValid`) the form
  * reports `isSubmitting`.
  */
-export function useSchemaForm<S extends Schema>(
-  loadSchema: () => Promise<S>,
-  options: { defaultValues?: { [K in FieldName<S>]?: string | boolean }; focus?: FieldName<S> } = {},
-) {
+export function useSchemaForm<S extends FormSchema>(loadSchema: () => Promise<S>, options: SchemaFormOptions<S> = {}) {
   const defaults = (options.defaultValues ?? {}) as Values;
   const focus = options.focus;
   const controls = useRef(new Map<string, Control>());

@@ -1,9 +1,21 @@
 import { site } from "~/content/site";
 
-export type PageMeta = { title: string; description: string; path: string; noindex?: boolean };
+export type PageMeta = {
+  title: string;
+  description: string;
+  path: string;
+  noindex?: boolean;
+  /** schema.org documents, each written into the head as JSON-LD. */
+  jsonLd?: readonly object[];
+};
 
-/** Title, description, canonical and Open Graph tags for one page. */
-export function pageMeta({ title, description, path, noindex }: PageMeta) {
+/**
+ * Title, description, canonical, Open Graph tags and JSON-LD for one page. A route whose copy comes from its loader
+ * passes what the loader gave, which is nothing while there is no data (the not-found screen): then no tags.
+ */
+export function pageMeta(meta: PageMeta | undefined) {
+  if (!meta) return [];
+  const { title, description, path, noindex, jsonLd = [] } = meta;
   const url = `${site.url}${path === "/" ? "/" : path}`;
   const fullTitle = title.includes(site.brand) ? title : `${title} | ${site.brand}`;
   return [
@@ -18,5 +30,6 @@ export function pageMeta({ title, description, path, noindex }: PageMeta) {
     { property: "og:image", content: `${site.url}/og-image.png` },
     { name: "twitter:card", content: "summary_large_image" },
     ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
+    ...jsonLd.map((document) => ({ "script:ld+json": document })),
   ];
 }

@@ -11,14 +11,15 @@ import { StepList } from "~/components/sections/step-list";
 import { IconSet } from "~/components/ui/icon";
 import { about } from "~/content/company/about";
 import { companyPages } from "~/content/company/index";
-import { infoPageMeta, pageAt } from "~/content/info-page";
+import { pageAt } from "~/content/page-index";
 import { iconNodesFor } from "~/lib/icon-nodes.server";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/about";
 
 const AboutDemoForm = lazy(() => import("~/forms/about-demo-form"));
 const page = pageAt(companyPages, "/aboutus");
 
-export const meta = ({ loaderData }: Route.MetaArgs) => infoPageMeta(page, loaderData);
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData && { ...loaderData.meta, path: page.path });
 
 // Runs at build time: the copy reaches the page as prerendered HTML and data, not as JavaScript.
 export const loader = () => ({ ...about, icons: iconNodesFor(about) });
@@ -61,7 +62,7 @@ export default function About({ loaderData: a }: Route.ComponentProps) {
         </div>
       </BandSection>
       <BandSection id="steps" copy={a.steps.copy}>
-        <StepList steps={a.steps.steps} label="Engagement steps" />
+        <StepList layout="stacked" steps={a.steps.steps} label="Engagement steps" />
       </BandSection>
       <BandSection id="security" copy={a.security.copy} tinted>
         <ul className="grid gap-4 sm:grid-cols-2">

@@ -10,15 +10,16 @@ import { ExternalLink } from "~/components/ui/external-link";
 import { IconSet } from "~/components/ui/icon";
 import { careers } from "~/content/company/careers";
 import { companyPages } from "~/content/company/index";
-import { infoPageMeta, pageAt } from "~/content/info-page";
+import { pageAt } from "~/content/page-index";
 import { site } from "~/content/site";
 import { iconNodesFor } from "~/lib/icon-nodes.server";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/careers";
 
 const CareersForm = lazy(() => import("~/forms/careers-form"));
 const page = pageAt(companyPages, "/careers");
 
-export const meta = ({ loaderData }: Route.MetaArgs) => infoPageMeta(page, loaderData);
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData && { ...loaderData.meta, path: page.path });
 
 // Runs at build time: the copy reaches the page as prerendered HTML and data, not as JavaScript.
 export const loader = () => ({ ...careers, icons: iconNodesFor(careers) });
@@ -65,7 +66,7 @@ export default function Careers({ loaderData: c }: Route.ComponentProps) {
         </ul>
       </BandSection>
       <BandSection id="interview" copy={c.interview.copy}>
-        <StepList steps={c.interview.steps} label="Interview steps" />
+        <StepList layout="stacked" steps={c.interview.steps} label="Interview steps" />
       </BandSection>
       <BandSection id="benefits" copy={c.benefits.copy} tinted>
         <InfoCardGrid cards={c.benefits.cards} />

@@ -4,15 +4,16 @@ import { CaseStudyBrowser } from "~/components/resources/case-study-browser";
 import { BandSection } from "~/components/sections/band-section";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container } from "~/components/ui/container";
-import { infoPageMeta, pageAt } from "~/content/info-page";
+import { pageAt } from "~/content/page-index";
 import { caseRegions, caseStudies } from "~/content/resources/case-studies";
 import { resourcePages } from "~/content/resources/index";
+import { pageMeta } from "~/lib/meta";
 import { demoCompanySizes, industries } from "../../contracts/options";
 import type { Route } from "./+types/case-studies";
 
 const page = pageAt(resourcePages, "/resources/case-studies");
 
-export const meta = ({ loaderData }: Route.MetaArgs) => infoPageMeta(page, loaderData);
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData && { ...loaderData.meta, path: page.path });
 
 // Runs at build time: the stories reach the page as prerendered HTML and data, not as JavaScript.
 // The option lists travel as data too, so the filters need no option-list code.

@@ -27,7 +27,7 @@ export function loader() {
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData ? [...pageMeta({ ...loaderData.meta, path: "/" }), { "script:ld+json": loaderData.jsonLd }] : [];
+  pageMeta(loaderData && { ...loaderData.meta, path: "/", jsonLd: [loaderData.jsonLd] });
 
 // The content never changes after the build.
 export const shouldRevalidate = () => false;

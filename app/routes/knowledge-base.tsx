@@ -1,4 +1,4 @@
-import { ArrowRight, Mail } from "lucide-react";
+import { Mail } from "lucide-react";
 import { Link } from "react-router";
 import { DialogButton } from "~/components/dialogs/dialog-button";
 import { ArticleItem } from "~/components/resources/article-item";
@@ -6,21 +6,23 @@ import { KnowledgeBaseResults } from "~/components/resources/knowledge-base-resu
 import { KnowledgeBaseSearchForm } from "~/components/resources/knowledge-base-search-form";
 import { BandSection } from "~/components/sections/band-section";
 import { InfoCardGrid } from "~/components/sections/info-card-grid";
+import { LinkCardGrid } from "~/components/sections/link-card-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { StepList } from "~/components/sections/step-list";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Icon, IconSet } from "~/components/ui/icon";
-import { infoPageMeta, pageAt } from "~/content/info-page";
+import { pageAt } from "~/content/page-index";
 import { resourcePages } from "~/content/resources/index";
 import { knowledgeBase } from "~/content/resources/knowledge-base";
 import { site } from "~/content/site";
 import { iconNodesFor } from "~/lib/icon-nodes.server";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/knowledge-base";
 
 const page = pageAt(resourcePages, "/resources/knowledge-base");
 
-export const meta = ({ loaderData }: Route.MetaArgs) => infoPageMeta(page, loaderData);
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData && { ...loaderData.meta, path: page.path });
 
 // Runs at build time: the guides reach the page as prerendered HTML and data, not as JavaScript.
 export const loader = () => ({ ...knowledgeBase, icons: iconNodesFor(knowledgeBase) });
@@ -51,7 +53,7 @@ export default function KnowledgeBase({ loaderData: kb }: Route.ComponentProps) 
         </Container>
       </section>
       <BandSection id="getting-started" copy={kb.gettingStarted.copy}>
-        <StepList steps={kb.gettingStarted.steps} label="Getting started steps" />
+        <StepList layout="stacked" steps={kb.gettingStarted.steps} label="Getting started steps" />
       </BandSection>
       <BandSection id="popular" copy={{ title: kb.popular.title }} tinted>
         <ol className="grid gap-x-10 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:grid-cols-2">
@@ -61,22 +63,7 @@ export default function KnowledgeBase({ loaderData: kb }: Route.ComponentProps) 
         </ol>
       </BandSection>
       <BandSection id="developers" copy={kb.developers.copy}>
-        <ul className="grid gap-6 md:grid-cols-2">
-          {kb.developers.links.map((link) => (
-            <li key={link.href}>
-              <Link
-                to={link.href}
-                className="group flex h-full flex-col rounded-xl bg-slate-900 p-6 text-white shadow-sm hover:bg-slate-800"
-              >
-                <span className="flex items-center gap-2 text-lg font-semibold">
-                  {link.title}
-                  <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
-                </span>
-                <span className="mt-2 text-slate-300">{link.text}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkCardGrid links={kb.developers.links} cols={2} tone="dark" />
       </BandSection>
       <BandSection id="policies" copy={kb.policies.copy} tinted>
         <InfoCardGrid cards={kb.policies.cards} cols={4} />

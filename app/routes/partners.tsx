@@ -10,14 +10,15 @@ import { StepList } from "~/components/sections/step-list";
 import { IconSet } from "~/components/ui/icon";
 import { companyPages } from "~/content/company/index";
 import { partners } from "~/content/company/partners";
-import { infoPageMeta, pageAt } from "~/content/info-page";
+import { pageAt } from "~/content/page-index";
 import { iconNodesFor } from "~/lib/icon-nodes.server";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/partners";
 
 const PartnerForm = lazy(() => import("~/forms/partner-form"));
 const page = pageAt(companyPages, "/partners");
 
-export const meta = ({ loaderData }: Route.MetaArgs) => infoPageMeta(page, loaderData);
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData && { ...loaderData.meta, path: page.path });
 
 // Runs at build time: the copy reaches the page as prerendered HTML and data, not as JavaScript.
 export const loader = () => ({ ...partners, icons: iconNodesFor(partners) });
@@ -45,7 +46,7 @@ export default function Partners({ loaderData: p }: Route.ComponentProps) {
         </div>
       </BandSection>
       <BandSection id="engagement" copy={p.engagement.copy}>
-        <StepList steps={p.engagement.steps} label="Engagement steps" />
+        <StepList layout="stacked" steps={p.engagement.steps} label="Engagement steps" />
       </BandSection>
       <BandSection id="faqs" copy={p.faqs.copy} align="center" tinted>
         <FaqList faqs={p.faqs.list} className="mx-auto max-w-3xl" />

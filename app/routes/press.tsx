@@ -9,13 +9,14 @@ import { StatGrid } from "~/components/sections/stat-grid";
 import { buttonClass } from "~/components/ui/button";
 import { companyPages } from "~/content/company/index";
 import { press } from "~/content/company/press";
-import { infoPageMeta, pageAt } from "~/content/info-page";
+import { pageAt } from "~/content/page-index";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/press";
 
 const PressForm = lazy(() => import("~/forms/press-form"));
 const page = pageAt(companyPages, "/press");
 
-export const meta = ({ loaderData }: Route.MetaArgs) => infoPageMeta(page, loaderData);
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData && { ...loaderData.meta, path: page.path });
 
 // Runs at build time: the copy reaches the page as prerendered HTML and data, not as JavaScript.
 export const loader = () => press;

@@ -24,14 +24,12 @@ export const meta = ({ params }: Route.MetaArgs) => {
     });
   }
   const price = plan.price.kind === "monthly" ? `from ${plan.price.display}/month` : "custom pricing";
-  return [
-    ...pageMeta({
-      title: `${plan.name} (${plan.tier} plan)`,
-      description: `${plan.name}, ${price}: ${plan.description}`,
-      path: `/products/${plan.id}`,
-    }),
-    { "script:ld+json": { "@context": "https://schema.org", ...planJsonLd(plan) } },
-  ];
+  return pageMeta({
+    title: `${plan.name} (${plan.tier} plan)`,
+    description: `${plan.name}, ${price}: ${plan.description}`,
+    path: `/products/${plan.id}`,
+    jsonLd: [{ "@context": "https://schema.org", ...planJsonLd(plan) }],
+  });
 };
 
 export default function ProductDetail({ params }: Route.ComponentProps) {

@@ -7,15 +7,14 @@ import { productsPage } from "~/content/products-page";
 import { pageMeta } from "~/lib/meta";
 import { plansJsonLd } from "~/lib/structured-data";
 
-export const meta = () => [
-  ...pageMeta({
+export const meta = () =>
+  pageMeta({
     title: "Plans and pricing: Eco Start, Green Edge, Carbon Pro",
     description:
       "Compare CarbonTracker plans: Eco Start from $99/month for Scope 1-2, Green Edge from $299/month for Scope 1-3 with targets and SSO, and Carbon Pro for enterprise scenarios, forecasts and MACC.",
     path: "/products",
-  }),
-  { "script:ld+json": plansJsonLd(plans) },
-];
+    jsonLd: [plansJsonLd(plans)],
+  });
 
 export default function Products() {
   return (

@@ -17,7 +17,7 @@ export function loader() {
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData ? pageMeta({ ...loaderData.report.meta, path: sampleReportPage.path }) : [];
+  pageMeta(loaderData && { ...loaderData.report.meta, path: sampleReportPage.path });
 
 const pct = (part: number, whole: number) => `${((part / whole) * 100).toFixed(1)}%`;
 

@@ -1,10 +1,10 @@
 import { ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { DialogButton } from "~/components/dialogs/dialog-button";
-import { NumberedSteps } from "~/components/sections/numbered-steps";
 import { ClosingCta, PageHero } from "~/components/sections/page-hero";
 import { SectionHeading } from "~/components/sections/section-heading";
 import { ServiceCardList } from "~/components/sections/service-card-list";
+import { StepList } from "~/components/sections/step-list";
 import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { IconSet } from "~/components/ui/icon";
@@ -21,7 +21,7 @@ export function loader() {
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData ? pageMeta({ ...loaderData.content.meta, path: loaderData.path }) : [];
+  pageMeta(loaderData && { ...loaderData.content.meta, path: loaderData.path });
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   const { hero, why, offerings, delivery, compliance, cta } = loaderData.content;
@@ -77,7 +77,8 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="delivery-title" className="py-16 sm:py-20">
         <Container>
           <SectionHeading id="delivery-title" title={delivery.title} lead={delivery.lead} />
-          <NumberedSteps
+          <StepList
+            layout="beside"
             steps={delivery.steps}
             className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3"
             item="flex gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"

@@ -1,23 +1,23 @@
-import { ArrowRight } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { Link } from "react-router";
 import { LeaderCard } from "~/components/company/leader-card";
 import { BandSection } from "~/components/sections/band-section";
 import { FaqList } from "~/components/sections/faq-list";
 import { FormSection } from "~/components/sections/form-section";
 import { InfoCardGrid } from "~/components/sections/info-card-grid";
+import { LinkCardGrid } from "~/components/sections/link-card-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { IconSet } from "~/components/ui/icon";
 import { companyPages } from "~/content/company/index";
 import { team } from "~/content/company/team";
-import { infoPageMeta, pageAt } from "~/content/info-page";
+import { pageAt } from "~/content/page-index";
 import { iconNodesFor } from "~/lib/icon-nodes.server";
+import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/team";
 
 const TeamForm = lazy(() => import("~/forms/team-form"));
 const page = pageAt(companyPages, "/our-team");
 
-export const meta = ({ loaderData }: Route.MetaArgs) => infoPageMeta(page, loaderData);
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData && { ...loaderData.meta, path: page.path });
 
 // Runs at build time: the copy reaches the page as prerendered HTML and data, not as JavaScript.
 export const loader = () => ({ ...team, icons: iconNodesFor(team) });
@@ -48,22 +48,7 @@ export default function Team({ loaderData: t }: Route.ComponentProps) {
         <InfoCardGrid cards={t.culture.cards} />
       </BandSection>
       <BandSection id="more" copy={t.links.copy}>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {t.links.list.map((link) => (
-            <li key={link.href}>
-              <Link
-                to={link.href}
-                className="group flex h-full flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 hover:ring-brand-700"
-              >
-                <span className="flex items-center gap-2 text-lg font-semibold text-brand-800">
-                  {link.label}
-                  <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
-                </span>
-                <span className="mt-2 text-muted">{link.text}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkCardGrid links={t.links.list} />
       </BandSection>
       <BandSection id="faqs" copy={t.faqs.copy} align="center" tinted>
         <FaqList faqs={t.faqs.list} className="mx-auto max-w-3xl" />

@@ -3,40 +3,28 @@ import type { ReactNode } from "react";
 import type { ContentsEntry } from "~/components/sections/contents-nav";
 import { InfoCardGrid } from "~/components/sections/info-card-grid";
 import { MarkedList } from "~/components/sections/marked-list";
-import { NumberedSteps } from "~/components/sections/numbered-steps";
 import { PageClosing } from "~/components/sections/page-closing";
 import { PageHero } from "~/components/sections/page-hero";
 import { PageSection } from "~/components/sections/page-section";
+import { StepList } from "~/components/sections/step-list";
 import type { Crumb } from "~/components/ui/breadcrumb";
-import type { SolutionContent } from "~/content/solutions/solution";
-import { pageMeta } from "~/lib/meta";
+import type { SolutionContent, SolutionSections } from "~/content/solutions/solution";
 import { WithContents } from "./with-contents";
 
 type Props = {
   content: SolutionContent;
-  /** The contents list, from the page's loader (`content/solutions/load.server.ts`). */
+  /** Each section's anchor, and the contents list, from the page's loader (`content/solutions/load.server.ts`). */
+  sections: SolutionSections;
   contents: readonly ContentsEntry[];
   trail: readonly Crumb[];
   /** The ROI calculator, passed in by the one page that has it so that no other page loads its code. */
   calculator?: ReactNode;
 };
 
-type Meta = { content: SolutionContent; path: string; jsonLd: readonly object[] };
-
-/** Title, description, canonical, Open Graph and JSON-LD of a solution page, from its loader's data. */
-export function solutionPageMeta(data: Meta | undefined) {
-  if (!data) return [];
-  const { content, path, jsonLd } = data;
-  return [
-    ...pageMeta({ title: content.meta.title, description: content.meta.description, path }),
-    ...jsonLd.map((d) => ({ "script:ld+json": d })),
-  ];
-}
-
 const card = "rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
 
 /** The six solution pages: hero, then contents beside problem, solution, audience, outcomes, capabilities, steps, FAQs and CTA. */
-export function SolutionPage({ content, contents, trail, calculator }: Props) {
+export function SolutionPage({ content, sections, contents, trail, calculator }: Props) {
   const { hero, problem, solution, audience, outcomes, capabilities, steps, roi, faqs, cta } = content;
   return (
     <>
@@ -50,7 +38,7 @@ export function SolutionPage({ content, contents, trail, calculator }: Props) {
       </PageHero>
 
       <WithContents entries={contents}>
-        <PageSection id="problem" title={problem.title} lead={problem.lead}>
+        <PageSection id={sections.problem.id} title={problem.title} lead={problem.lead}>
           <MarkedList
             items={problem.points}
             mark="caution"
@@ -59,15 +47,15 @@ export function SolutionPage({ content, contents, trail, calculator }: Props) {
           />
         </PageSection>
 
-        <PageSection id="solution" title={solution.title} lead={solution.lead}>
+        <PageSection id={sections.solution.id} title={solution.title} lead={solution.lead}>
           <InfoCardGrid cards={solution.points} cols={2} />
         </PageSection>
 
-        <PageSection id="who" title={audience.title}>
+        <PageSection id={sections.audience.id} title={audience.title}>
           <InfoCardGrid cards={audience.groups} cols={2} variant="accent" />
         </PageSection>
 
-        <PageSection id="outcomes" title={outcomes.title}>
+        <PageSection id={sections.outcomes.id} title={outcomes.title}>
           <ul className="grid gap-4 md:grid-cols-3">
             {outcomes.items.map((o) => (
               <li key={o.label} className={card}>
@@ -82,7 +70,7 @@ export function SolutionPage({ content, contents, trail, calculator }: Props) {
           <p className="mt-4 text-sm text-muted">{outcomes.note}</p>
         </PageSection>
 
-        <PageSection id="capabilities" title={capabilities.title} lead={capabilities.lead}>
+        <PageSection id={sections.capabilities.id} title={capabilities.title} lead={capabilities.lead}>
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {capabilities.items.map((c) => (
               <li key={c.title} className={card}>
@@ -96,12 +84,12 @@ export function SolutionPage({ content, contents, trail, calculator }: Props) {
           </ul>
         </PageSection>
 
-        <PageSection id="how-it-works" title={steps.title} lead={steps.lead}>
-          <NumberedSteps steps={steps.items} />
+        <PageSection id={sections.steps.id} title={steps.title} lead={steps.lead}>
+          <StepList layout="beside" steps={steps.items} />
         </PageSection>
 
-        {roi && calculator && (
-          <PageSection id="roi-calculator" title={roi.title} lead={roi.lead}>
+        {roi && calculator && sections.roi && (
+          <PageSection id={sections.roi.id} title={roi.title} lead={roi.lead}>
             {calculator}
           </PageSection>
         )}

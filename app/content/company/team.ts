@@ -133,9 +133,9 @@ export const team = {
   links: {
     copy: { title: "More about working with us" } satisfies SectionCopy,
     list: [
-      { href: "/careers", label: "Careers", text: "Open roles, benefits and how we interview." },
-      { href: "/press", label: "Press", text: "Fact sheet, brand assets and press contacts." },
-      { href: "/partners", label: "Partners", text: "Implementation, advisory, technology and channel partners." },
+      { href: "/careers", title: "Careers", text: "Open roles, benefits and how we interview." },
+      { href: "/press", title: "Press", text: "Fact sheet, brand assets and press contacts." },
+      { href: "/partners", title: "Partners", text: "Implementation, advisory, technology and channel partners." },
     ],
   },
   faqs: {

@@ -1,19 +1,31 @@
 import type { ContentsEntry } from "~/components/sections/contents-nav";
 import { servicesPage, solutionPages } from "~/content/offer-pages";
+import type { PageMeta } from "~/lib/meta";
 import { faqPageJsonLd, solutionJsonLd } from "~/lib/structured-data";
 import { solutionContent } from "./all.server";
+import type { SolutionContent, SolutionSections } from "./solution";
 
-/** A solution page's contents list: its sections in order, the ROI calculator where the page has one. */
-function contentsOf(withCalculator: boolean): ContentsEntry[] {
+/**
+ * The anchor and contents label of each section the template places, by the part of the content it shows; the ROI
+ * calculator's only where the page has one.
+ */
+function sectionsOf(content: SolutionContent): SolutionSections {
+  return {
+    problem: { id: "problem", label: "The problem" },
+    solution: { id: "solution", label: "Our solution" },
+    audience: { id: "who", label: "Who it is for" },
+    outcomes: { id: "outcomes", label: "Outcomes" },
+    capabilities: { id: "capabilities", label: "Capabilities" },
+    steps: { id: "how-it-works", label: "How it works" },
+    roi: content.roi ? { id: "roi-calculator", label: "ROI calculator" } : undefined,
+  };
+}
+
+/** The contents list: the hero, the template's sections in order, then the closing FAQs and call to action. */
+function contentsOf(sections: SolutionSections): ContentsEntry[] {
   return [
     { id: "overview", label: "Overview" },
-    { id: "problem", label: "The problem" },
-    { id: "solution", label: "Our solution" },
-    { id: "who", label: "Who it is for" },
-    { id: "outcomes", label: "Outcomes" },
-    { id: "capabilities", label: "Capabilities" },
-    { id: "how-it-works", label: "How it works" },
-    ...(withCalculator ? [{ id: "roi-calculator", label: "ROI calculator" }] : []),
+    ...Object.values(sections).filter((s) => s !== undefined),
     { id: "faqs", label: "FAQs" },
     { id: "get-started", label: "Get started" },
   ];
@@ -21,23 +33,26 @@ function contentsOf(withCalculator: boolean): ContentsEntry[] {
 
 /**
  * What a solution page's route loader returns for its path, at build time: the content module the index names,
- * the breadcrumb and the JSON-LD, all as data. No page's JavaScript carries the copy.
+ * its sections, the breadcrumb and the meta tags with JSON-LD, all as data. No page's JavaScript carries the copy.
  */
 export function loadSolution(url: URL) {
   const page = solutionPages.find((p) => p.path === url.pathname.replace(/\/$/, ""));
   if (!page) throw new Response("Not Found", { status: 404 });
   const content = solutionContent[page.slug];
+  const sections = sectionsOf(content);
   return {
     content,
-    contents: contentsOf(Boolean(content.roi)),
+    sections,
+    contents: contentsOf(sections),
     trail: [
       { label: "Home", to: "/" },
       ...(content.kind === "service" ? [{ label: servicesPage.label, to: servicesPage.path }] : []),
       { label: page.label },
     ],
-    jsonLd: [solutionJsonLd(content, page.path), faqPageJsonLd(content.faqs, page.path)],
-    path: page.path,
+    meta: {
+      ...content.meta,
+      path: page.path,
+      jsonLd: [solutionJsonLd(content, page.path), faqPageJsonLd(content.faqs, page.path)],
+    } satisfies PageMeta,
   };
 }
-
-export type SolutionPageData = ReturnType<typeof loadSolution>;

@@ -26,6 +26,16 @@ export type SolutionContent = {
   cta: { title: string; text: string; actions: readonly Action[] };
 };
 
+type Anchor = { id: string; label: string };
+
+/** Where the template places each part of a solution page: its anchor and contents label, by the part it shows. */
+export type SolutionSections = Record<
+  "problem" | "solution" | "audience" | "outcomes" | "capabilities" | "steps",
+  Anchor
+> & {
+  roi?: Anchor;
+};
+
 /** Labels and explanations of the ROI calculator; its numbers and formulas live in `lib/roi.ts`. */
 export type RoiCopy = {
   title: string;

@@ -1,11 +1,12 @@
 import { InfoCardGrid } from "~/components/sections/info-card-grid";
 import { MarkedList } from "~/components/sections/marked-list";
-import { NumberedSteps } from "~/components/sections/numbered-steps";
 import { PageSection } from "~/components/sections/page-section";
+import { StepList } from "~/components/sections/step-list";
 import { ServicePage } from "~/components/templates/service-page";
 import { servicePage } from "~/content/offer-pages";
 import { carbonOffsets } from "~/content/services/carbon-offsets";
-import { serviceLoaderData, serviceMeta } from "~/lib/service-page";
+import { pageMeta } from "~/lib/meta";
+import { serviceLoaderData } from "~/lib/service-page";
 import type { Route } from "./+types/carbon-offsets";
 
 const page = servicePage("carbon-offsets");
@@ -13,7 +14,7 @@ const page = servicePage("carbon-offsets");
 /** Runs at build time: the page's copy and JSON-LD arrive as data in the HTML, not as JavaScript. */
 export const loader = () => serviceLoaderData(page, carbonOffsets, "Carbon credit curation and retirement");
 
-export const meta = ({ loaderData }: Route.MetaArgs) => serviceMeta(page, loaderData);
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 
 export default function CarbonOffsets({ loaderData }: Route.ComponentProps) {
   const { hero, principles, curation, standards, records, limits, faqs, cta } = loaderData.content;
@@ -24,7 +25,7 @@ export default function CarbonOffsets({ loaderData }: Route.ComponentProps) {
       </PageSection>
 
       <PageSection id="curation" title={curation.title} lead={curation.lead}>
-        <NumberedSteps steps={curation.steps} className="grid gap-4 md:grid-cols-2" />
+        <StepList layout="beside" steps={curation.steps} className="grid gap-4 md:grid-cols-2" />
       </PageSection>
 
       <PageSection id="standards" title={standards.title} lead={standards.lead}>

@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import { DialogButton } from "~/components/dialogs/dialog-button";
 import { MarkedList } from "~/components/sections/marked-list";
-import { NumberedSteps } from "~/components/sections/numbered-steps";
 import { PageSection } from "~/components/sections/page-section";
+import { StepList } from "~/components/sections/step-list";
 import { ServicePage } from "~/components/templates/service-page";
 import { productPage, servicePage } from "~/content/offer-pages";
 import { sustainabilityConsulting } from "~/content/services/sustainability-consulting";
-import { serviceLoaderData, serviceMeta } from "~/lib/service-page";
+import { pageMeta } from "~/lib/meta";
+import { serviceLoaderData } from "~/lib/service-page";
 import type { Route } from "./+types/sustainability-consulting";
 
 const page = servicePage("sustainability-consulting");
@@ -14,7 +15,7 @@ const page = servicePage("sustainability-consulting");
 /** Runs at build time: the page's copy and JSON-LD arrive as data in the HTML, not as JavaScript. */
 export const loader = () => serviceLoaderData(page, sustainabilityConsulting, "Decarbonisation strategy consulting");
 
-export const meta = ({ loaderData }: Route.MetaArgs) => serviceMeta(page, loaderData);
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 
 const related = [
   servicePage("carbon-assessment"),
@@ -27,9 +28,10 @@ export default function SustainabilityConsulting({ loaderData }: Route.Component
   return (
     <ServicePage page={page} hero={hero} heroNote={hero.downloadNote} contents={contents} faqs={faqs} cta={cta}>
       <PageSection id="approach" title={approach.title} lead={approach.lead}>
-        <NumberedSteps
+        <StepList
+          layout="beside"
           steps={approach.steps}
-          label="Stage"
+          term="Stage"
           className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
           item="flex gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
         />

@@ -5,7 +5,8 @@ import { ServicePage } from "~/components/templates/service-page";
 import { daysLabel } from "~/content/offer-facts";
 import { servicePage } from "~/content/offer-pages";
 import { trainingPrograms } from "~/content/services/training-programs";
-import { serviceLoaderData, serviceMeta } from "~/lib/service-page";
+import { pageMeta } from "~/lib/meta";
+import { serviceLoaderData } from "~/lib/service-page";
 import type { Route } from "./+types/training-programs";
 
 const page = servicePage("training-programs");
@@ -13,7 +14,7 @@ const page = servicePage("training-programs");
 /** Runs at build time: the page's copy and JSON-LD arrive as data in the HTML, not as JavaScript. */
 export const loader = () => serviceLoaderData(page, trainingPrograms, "Carbon accounting training");
 
-export const meta = ({ loaderData }: Route.MetaArgs) => serviceMeta(page, loaderData);
+export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 
 export default function TrainingPrograms({ loaderData }: Route.ComponentProps) {
   const { hero, contents, audiences, paths, formats, logistics, pricing, faqs, cta } = loaderData.content;

@@ -1,26 +1,46 @@
+import type { ReactNode } from "react";
 import { SelectField, TextField } from "~/components/ui/field";
 import type { Option } from "../../contracts/options";
 import { industries } from "../../contracts/options";
+import { LeadFormFrame } from "./lead-form-frame";
+import { submitOnEnter } from "./submit-on-enter";
+import type { useLeadForm } from "./use-lead-form";
 import type { FieldProps } from "./use-schema-form";
 
 type ProspectField = "fullName" | "email" | "company" | "jobTitle" | "industry" | "companySize";
 type FieldLabels = Record<ProspectField, { readonly label: string }>;
 
 type Props = {
-  /** The form's field props (registration, error) for a name. */
-  field: (name: ProspectField) => FieldProps;
+  form: Pick<ReturnType<typeof useLeadForm>, "formProps" | "formState"> & {
+    /** The form's field props (registration, error) for a name. */
+    field: (name: ProspectField | "consent") => FieldProps;
+  };
   labels: FieldLabels;
   /** The demo form and the sales form offer different company sizes. */
   companySizes: readonly Option[];
+  /** Every field the form needs is set (its button stays disabled until then). */
+  ready: boolean;
+  submitLabel: string;
+  busyLabel: string;
+  /** The form's own fields, after who is asking. */
+  children: ReactNode;
 };
 
 /**
- * Who is asking: the six required fields the demo request and the sales inquiry both open with. Called during
- * the form's own render (not mounted as a component), with the form's own field props.
+ * The demo request and the sales inquiry: who is asking (the six required fields both open with), the form's own
+ * fields, then consent. Enter in a field tries to submit even while the button waits for required fields.
  */
-export function prospectFields({ field, labels, companySizes }: Props) {
+export function ProspectForm({ form, labels, companySizes, ready, submitLabel, busyLabel, children }: Props) {
+  const { field } = form;
   return (
-    <>
+    <LeadFormFrame
+      form={form}
+      consent={field("consent")}
+      submitLabel={submitLabel}
+      busyLabel={busyLabel}
+      disabled={!ready}
+      onKeyDown={submitOnEnter}
+    >
       <TextField label={labels.fullName.label} required autoComplete="name" {...field("fullName")} />
       <TextField label={labels.email.label} type="email" required autoComplete="email" {...field("email")} />
       <TextField label={labels.company.label} required autoComplete="organization" {...field("company")} />
@@ -39,6 +59,7 @@ export function prospectFields({ field, labels, companySizes }: Props) {
         placeholder="Select company size"
         {...field("companySize")}
       />
-    </>
+      {children}
+    </LeadFormFrame>
   );
 }
