@@ -6,6 +6,7 @@ import { type Db, openDb } from "./db/client";
 import { migrate } from "./db/migrate";
 import { type LeadsOptions, registerLeads } from "./forms/register";
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./http/error-handling";
+import { registerHealth } from "./http/health";
 import { logSerializers } from "./http/log";
 import { requestIdFrom } from "./http/request-id";
 import { isHashedAssetReply, registerSite } from "./site";
@@ -80,10 +81,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
 
-  app.get("/healthz", async () => {
-    await db.query("SELECT 1");
-    return { status: "ok" };
-  });
+  registerHealth(app);
 
   await registerLeads(app, deps.leads);
   await app.register(v1Api, { prefix: "/v1" });

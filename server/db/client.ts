@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { DatabaseUnavailableError, isConnectionFailure } from "./unavailable";
 
 /** Anything SQL can be sent to: the database itself or an open transaction. */
 export interface Queryable {
@@ -14,6 +15,9 @@ export interface Db extends Queryable {
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** How long a request waits for a database connection before it is answered 503. */
+export const CONNECT_TIMEOUT_MS = 1500;
 
 const INT8 = 20;
 /** DATE values stay YYYY-MM-DD strings: a calendar date has no time zone to be shifted into. */
@@ -29,8 +33,12 @@ export function statementName(sql: string): string {
   return table ? `${verb} ${table}` : verb;
 }
 
-/** Marks a database error with the statement's name, so logs can say what failed without quoting data. */
+/**
+ * Marks a database error with the statement's name, so logs can say what failed without quoting data;
+ * a lost or refused connection becomes a DatabaseUnavailableError, answered with a 503.
+ */
 function withStatement(err: unknown, sql: string): unknown {
+  if (isConnectionFailure(err)) return new DatabaseUnavailableError(statementName(sql), err);
   if (err !== null && typeof err === "object") (err as { statement?: string }).statement = statementName(sql);
   return err;
 }
@@ -72,21 +80,28 @@ function postgresDb(pool: pg.Pool): Db {
       return (await run(sql, () => pool.query(sql, params as unknown[]))).rows as T[];
     },
     async tx(fn) {
-      const conn = await pool.connect();
+      const conn = await run("BEGIN", () => pool.connect());
+      const q: Queryable = {
+        async query<T>(sql: string, params: readonly unknown[] = []) {
+          return (await run(sql, () => conn.query(sql, params as unknown[]))).rows as T[];
+        },
+      };
+      // A connection that failed is destroyed on release, never handed to the next request.
+      let broken = false;
       try {
-        await conn.query("BEGIN");
-        const result = await fn({
-          async query<T>(sql: string, params: readonly unknown[] = []) {
-            return (await run(sql, () => conn.query(sql, params as unknown[]))).rows as T[];
-          },
-        });
-        await conn.query("COMMIT");
+        await q.query("BEGIN");
+        const result = await fn(q);
+        await q.query("COMMIT");
         return result;
       } catch (err) {
-        await conn.query("ROLLBACK").catch(() => {});
+        if (err instanceof DatabaseUnavailableError) broken = true;
+        else
+          await conn.query("ROLLBACK").catch(() => {
+            broken = true;
+          });
         throw err;
       } finally {
-        conn.release();
+        conn.release(broken);
       }
     },
     async close() {
@@ -131,13 +146,26 @@ export async function openDb(opts: OpenDbOptions): Promise<Db> {
   if (opts.databaseUrl) {
     pg.types.setTypeParser(INT8, (v) => Number(v));
     pg.types.setTypeParser(DATE, (v) => v);
-    // JIT compiling costs seconds on the analytics aggregations and saves nothing at their size.
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, options: "-c jit=off" });
-    // An idle connection the server closed (restart, failover, a dropped database) is discarded by the pool;
-    // without a listener the error event would end the whole process.
-    pool.on("error", (err: Error & { code?: string }) => {
-      console.error(`database: idle connection lost (${err.code ?? err.message})`);
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      // JIT compiling costs seconds on the analytics aggregations and saves nothing at their size.
+      options: "-c jit=off",
+      // An unreachable database (or a pool busy that long) is a quick 503, not a request left hanging.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // Finds a peer that vanished without closing the connection (a failover, a cut network).
+      keepAlive: true,
     });
+    // A connection the database closed or the network cut (restart, failover, blip) emits an error event,
+    // idle in the pool or checked out by a request or worker; unheard, that event ends the process.
+    // The query it interrupted fails on its own and the pool discards the connection.
+    pool.on("connect", (client) => {
+      client.on("error", (err: Error & { code?: string }) => {
+        console.error(`database: connection lost (${err.code ?? err.message})`);
+      });
+    });
+    // The pool re-emits idle connections' errors, already reported by the listener above.
+    pool.on("error", () => {});
     await pool.query("SELECT 1");
     return postgresDb(pool);
   }
