@@ -28,6 +28,8 @@ export type ServerDeps = {
   logStream?: NodeJS.WritableStream;
 };
 
+const TIMEOUT_CHECK_EVERY_MS = 1000;
+
 /** Hosts the page's scripts may call besides our own: the email service used when our server is unreachable. */
 const CONNECT_SRC = ["https://api.emailjs.com"];
 
@@ -45,6 +47,15 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
     requestIdHeader: false,
     return503OnClosing: false,
     handlerTimeout: config.handlerTimeoutMs,
+    // Slow or stuck clients: headers, the whole request and the idle time between requests are bounded,
+    // and checked every second (Node's default is every 30 s).
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: TIMEOUT_CHECK_EVERY_MS,
+    },
     frameworkErrors,
     clientErrorHandler,
   });
