@@ -123,7 +123,6 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a database outage under load (P
     const unsent = () => leads.filter((id) => !smtp.mails.some((m) => m.text.includes(id)));
     const until = Date.now() + 15_000;
     while (unsent().length > 0 && Date.now() < until) await sleep(100);
-    }
     expect(unsent()).toEqual([]);
   }, 60_000);
 });
