@@ -112,6 +112,35 @@ function postgresDb(pool: pg.Pool): Db {
 
 export class DataDirLockedError extends Error {}
 
+/** The embedded data folder cannot be created or written: read-only, full, not a folder, not ours. */
+export class DataDirUnusableError extends Error {}
+
+const DATA_DIR_PROBLEMS: Record<string, string> = {
+  EACCES: "is not writable by this process (permission denied)",
+  EPERM: "is not writable by this process (operation not permitted)",
+  EROFS: "is on a read-only file system",
+  ENOSPC: "is on a full disk (no space left)",
+  EDQUOT: "is over its disk quota",
+  ENOTDIR: "is not a folder (a file is in the way)",
+  EEXIST: "is not a folder (a file is in the way)",
+};
+
+/** Runs a step of opening the data folder; a file-system refusal becomes a message naming the folder. */
+async function inDataDir<T>(dataDir: string, step: () => T | Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (err) {
+    if (err instanceof DataDirLockedError) throw err;
+    const code = (err as { code?: unknown }).code;
+    const problem = typeof code === "string" ? DATA_DIR_PROBLEMS[code] : undefined;
+    const what = problem ?? `cannot be used (${err instanceof Error ? err.message : String(err)})`;
+    throw new DataDirUnusableError(
+      `The data folder ${dataDir} ${what}. Set DATA_DIR to a writable folder with free space, or DATABASE_URL.`,
+      { cause: err },
+    );
+  }
+}
+
 /** The lock file that says a process holds an embedded data folder. */
 export function lockFilePath(dataDir: string) {
   return path.join(dataDir, "server.lock");
@@ -171,11 +200,18 @@ export async function openDb(opts: OpenDbOptions): Promise<Db> {
   }
   const parsers = { [INT8]: (v: string) => Number(v), [DATE]: (v: string) => v };
   if (!opts.dataDir) return pgliteDb(await PGlite.create({ parsers }), () => {});
-  fs.mkdirSync(opts.dataDir, { recursive: true });
-  const holder = dataDirHolder(opts.dataDir);
-  if (holder) throw new DataDirLockedError(`The data folder ${opts.dataDir} is in use by process ${holder}.`);
-  const lock = lockFilePath(opts.dataDir);
-  fs.writeFileSync(lock, String(process.pid));
-  const client = await PGlite.create(path.join(opts.dataDir, "pglite"), { parsers });
-  return pgliteDb(client, () => fs.rmSync(lock, { force: true }));
+  const dataDir = opts.dataDir;
+  await inDataDir(dataDir, () => fs.mkdirSync(dataDir, { recursive: true }));
+  const holder = dataDirHolder(dataDir);
+  if (holder) throw new DataDirLockedError(`The data folder ${dataDir} is in use by process ${holder}.`);
+  const lock = lockFilePath(dataDir);
+  // Writing the lock is also the probe that the folder takes writes.
+  await inDataDir(dataDir, () => fs.writeFileSync(lock, String(process.pid)));
+  try {
+    const client = await inDataDir(dataDir, () => PGlite.create(path.join(dataDir, "pglite"), { parsers }));
+    return pgliteDb(client, () => fs.rmSync(lock, { force: true }));
+  } catch (err) {
+    fs.rmSync(lock, { force: true });
+    throw err;
+  }
 }
