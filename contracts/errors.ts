@@ -21,7 +21,11 @@ export const PROBLEM_TYPES = {
   "idempotency-key-reused": { status: 422, meaning: "The Idempotency-Key was used before with another request" },
   "rate-limited": { status: 429, meaning: "Too many requests; retry after the Retry-After seconds" },
   internal: { status: 500, meaning: "An unexpected failure on our side; request_id identifies it" },
-  unavailable: { status: 503, meaning: "The request took too long or the server is shutting down; retry" },
+  unavailable: {
+    status: 503,
+    meaning:
+      "The database is unreachable for a moment, the request took too long, or the server is shutting down; retry",
+  },
 } as const satisfies Record<string, { status: number; meaning: string }>;
 export type ProblemSlug = keyof typeof PROBLEM_TYPES;
 

@@ -12,10 +12,31 @@ describe.each(engines)("server basics on %s", (engine) => {
   });
   afterAll(() => server.close());
 
-  it("answers /healthz after checking the database", async () => {
-    const res = await fetch(`${server.url}/healthz`);
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: "ok" });
+  it("answers /healthz (alive) and /readyz (database reachable, migrations applied)", async () => {
+    const alive = await fetch(`${server.url}/healthz`);
+    expect(alive.status).toBe(200);
+    expect(await alive.json()).toEqual({ status: "ok" });
+    const ready = await fetch(`${server.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(ready.headers.get("cache-control")).toBe("no-store");
+    expect(await ready.json()).toEqual({ status: "ready" });
+  });
+
+  it("is not ready while a migration this version needs is missing", async () => {
+    const [last] = await server.app.db.query<{ name: string }>(
+      "SELECT name FROM schema_migrations ORDER BY name DESC LIMIT 1",
+    );
+    await server.app.db.query("DELETE FROM schema_migrations WHERE name = $1", [last!.name]);
+    try {
+      const res = await fetch(`${server.url}/readyz`);
+      expect(res.status).toBe(503);
+      expect(res.headers.get("content-type")).toContain("application/problem+json");
+      expect(res.headers.get("retry-after")).toBeTruthy();
+      expect(await res.json()).toMatchObject({ type: "/problems/unavailable", request_id: expect.any(String) });
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    } finally {
+      await server.app.db.query("INSERT INTO schema_migrations (name) VALUES ($1)", [last!.name]);
+    }
   });
 
   it("sends security headers and a request id on every response", async () => {

@@ -6,6 +6,7 @@ import { type Db, openDb } from "./db/client";
 import { migrate } from "./db/migrate";
 import { type LeadsOptions, registerLeads } from "./forms/register";
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./http/error-handling";
+import { registerHealth } from "./http/health";
 import { logSerializers } from "./http/log";
 import { requestIdFrom } from "./http/request-id";
 import { isHashedAssetReply, registerSite } from "./site";
@@ -27,6 +28,8 @@ export type ServerDeps = {
   logStream?: NodeJS.WritableStream;
 };
 
+const TIMEOUT_CHECK_EVERY_MS = 1000;
+
 /** Hosts the page's scripts may call besides our own: the email service used when our server is unreachable. */
 const CONNECT_SRC = ["https://api.emailjs.com"];
 
@@ -44,6 +47,15 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
     requestIdHeader: false,
     return503OnClosing: false,
     handlerTimeout: config.handlerTimeoutMs,
+    // Slow or stuck clients: headers, the whole request and the idle time between requests are bounded,
+    // and checked every second (Node's default is every 30 s).
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: TIMEOUT_CHECK_EVERY_MS,
+    },
     frameworkErrors,
     clientErrorHandler,
   });
@@ -80,10 +92,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
 
-  app.get("/healthz", async () => {
-    await db.query("SELECT 1");
-    return { status: "ok" };
-  });
+  registerHealth(app);
 
   await registerLeads(app, deps.leads);
   await app.register(v1Api, { prefix: "/v1" });

@@ -26,6 +26,9 @@ const envSchema = z.object({
   API_RATE_LIMIT_PER_MIN: z.coerce.number().int().min(1).default(600),
   SANDBOX_SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   HANDLER_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
 });
 
 export type Config = {
@@ -47,6 +50,12 @@ export type Config = {
   sandboxSignupsPerHour: number;
   /** A request not answered within this time gets a 503 problem (its work is told to stop). */
   handlerTimeoutMs: number;
+  /** A connection whose request headers are not all in within this time is answered 408 and closed. */
+  headersTimeoutMs: number;
+  /** The same for the whole request, body included (a trickled upload). */
+  requestTimeoutMs: number;
+  /** A kept-alive connection with no new request for this long is closed. */
+  keepAliveTimeoutMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -75,6 +84,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MIN,
     sandboxSignupsPerHour: e.SANDBOX_SIGNUPS_PER_HOUR,
     handlerTimeoutMs: e.HANDLER_TIMEOUT_MS,
+    headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
   };
 }
 

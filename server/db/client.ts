@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
+import { DatabaseUnavailableError, isConnectionFailure } from "./unavailable";
 
 /** Anything SQL can be sent to: the database itself or an open transaction. */
 export interface Queryable {
@@ -14,6 +15,9 @@ export interface Db extends Queryable {
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** How long a request waits for a database connection before it is answered 503. */
+export const CONNECT_TIMEOUT_MS = 1500;
 
 const INT8 = 20;
 /** DATE values stay YYYY-MM-DD strings: a calendar date has no time zone to be shifted into. */
@@ -29,8 +33,12 @@ export function statementName(sql: string): string {
   return table ? `${verb} ${table}` : verb;
 }
 
-/** Marks a database error with the statement's name, so logs can say what failed without quoting data. */
+/**
+ * Marks a database error with the statement's name, so logs can say what failed without quoting data;
+ * a lost or refused connection becomes a DatabaseUnavailableError, answered with a 503.
+ */
 function withStatement(err: unknown, sql: string): unknown {
+  if (isConnectionFailure(err)) return new DatabaseUnavailableError(statementName(sql), err);
   if (err !== null && typeof err === "object") (err as { statement?: string }).statement = statementName(sql);
   return err;
 }
@@ -72,21 +80,28 @@ function postgresDb(pool: pg.Pool): Db {
       return (await run(sql, () => pool.query(sql, params as unknown[]))).rows as T[];
     },
     async tx(fn) {
-      const conn = await pool.connect();
+      const conn = await run("BEGIN", () => pool.connect());
+      const q: Queryable = {
+        async query<T>(sql: string, params: readonly unknown[] = []) {
+          return (await run(sql, () => conn.query(sql, params as unknown[]))).rows as T[];
+        },
+      };
+      // A connection that failed is destroyed on release, never handed to the next request.
+      let broken = false;
       try {
-        await conn.query("BEGIN");
-        const result = await fn({
-          async query<T>(sql: string, params: readonly unknown[] = []) {
-            return (await run(sql, () => conn.query(sql, params as unknown[]))).rows as T[];
-          },
-        });
-        await conn.query("COMMIT");
+        await q.query("BEGIN");
+        const result = await fn(q);
+        await q.query("COMMIT");
         return result;
       } catch (err) {
-        await conn.query("ROLLBACK").catch(() => {});
+        if (err instanceof DatabaseUnavailableError) broken = true;
+        else
+          await conn.query("ROLLBACK").catch(() => {
+            broken = true;
+          });
         throw err;
       } finally {
-        conn.release();
+        conn.release(broken);
       }
     },
     async close() {
@@ -96,6 +111,35 @@ function postgresDb(pool: pg.Pool): Db {
 }
 
 export class DataDirLockedError extends Error {}
+
+/** The embedded data folder cannot be created or written: read-only, full, not a folder, not ours. */
+export class DataDirUnusableError extends Error {}
+
+const DATA_DIR_PROBLEMS: Record<string, string> = {
+  EACCES: "is not writable by this process (permission denied)",
+  EPERM: "is not writable by this process (operation not permitted)",
+  EROFS: "is on a read-only file system",
+  ENOSPC: "is on a full disk (no space left)",
+  EDQUOT: "is over its disk quota",
+  ENOTDIR: "is not a folder (a file is in the way)",
+  EEXIST: "is not a folder (a file is in the way)",
+};
+
+/** Runs a step of opening the data folder; a file-system refusal becomes a message naming the folder. */
+async function inDataDir<T>(dataDir: string, step: () => T | Promise<T>): Promise<T> {
+  try {
+    return await step();
+  } catch (err) {
+    if (err instanceof DataDirLockedError) throw err;
+    const code = (err as { code?: unknown }).code;
+    const problem = typeof code === "string" ? DATA_DIR_PROBLEMS[code] : undefined;
+    const what = problem ?? `cannot be used (${err instanceof Error ? err.message : String(err)})`;
+    throw new DataDirUnusableError(
+      `The data folder ${dataDir} ${what}. Set DATA_DIR to a writable folder with free space, or DATABASE_URL.`,
+      { cause: err },
+    );
+  }
+}
 
 /** The lock file that says a process holds an embedded data folder. */
 export function lockFilePath(dataDir: string) {
@@ -131,23 +175,43 @@ export async function openDb(opts: OpenDbOptions): Promise<Db> {
   if (opts.databaseUrl) {
     pg.types.setTypeParser(INT8, (v) => Number(v));
     pg.types.setTypeParser(DATE, (v) => v);
-    // JIT compiling costs seconds on the analytics aggregations and saves nothing at their size.
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, options: "-c jit=off" });
-    // An idle connection the server closed (restart, failover, a dropped database) is discarded by the pool;
-    // without a listener the error event would end the whole process.
-    pool.on("error", (err: Error & { code?: string }) => {
-      console.error(`database: idle connection lost (${err.code ?? err.message})`);
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 10,
+      // JIT compiling costs seconds on the analytics aggregations and saves nothing at their size.
+      options: "-c jit=off",
+      // An unreachable database (or a pool busy that long) is a quick 503, not a request left hanging.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // Finds a peer that vanished without closing the connection (a failover, a cut network).
+      keepAlive: true,
     });
+    // A connection the database closed or the network cut (restart, failover, blip) emits an error event,
+    // idle in the pool or checked out by a request or worker; unheard, that event ends the process.
+    // The query it interrupted fails on its own and the pool discards the connection.
+    pool.on("connect", (client) => {
+      client.on("error", (err: Error & { code?: string }) => {
+        console.error(`database: connection lost (${err.code ?? err.message})`);
+      });
+    });
+    // The pool re-emits idle connections' errors, already reported by the listener above.
+    pool.on("error", () => {});
     await pool.query("SELECT 1");
     return postgresDb(pool);
   }
   const parsers = { [INT8]: (v: string) => Number(v), [DATE]: (v: string) => v };
   if (!opts.dataDir) return pgliteDb(await PGlite.create({ parsers }), () => {});
-  fs.mkdirSync(opts.dataDir, { recursive: true });
-  const holder = dataDirHolder(opts.dataDir);
-  if (holder) throw new DataDirLockedError(`The data folder ${opts.dataDir} is in use by process ${holder}.`);
-  const lock = lockFilePath(opts.dataDir);
-  fs.writeFileSync(lock, String(process.pid));
-  const client = await PGlite.create(path.join(opts.dataDir, "pglite"), { parsers });
-  return pgliteDb(client, () => fs.rmSync(lock, { force: true }));
+  const dataDir = opts.dataDir;
+  await inDataDir(dataDir, () => fs.mkdirSync(dataDir, { recursive: true }));
+  const holder = dataDirHolder(dataDir);
+  if (holder) throw new DataDirLockedError(`The data folder ${dataDir} is in use by process ${holder}.`);
+  const lock = lockFilePath(dataDir);
+  // Writing the lock is also the probe that the folder takes writes.
+  await inDataDir(dataDir, () => fs.writeFileSync(lock, String(process.pid)));
+  try {
+    const client = await inDataDir(dataDir, () => PGlite.create(path.join(dataDir, "pglite"), { parsers }));
+    return pgliteDb(client, () => fs.rmSync(lock, { force: true }));
+  } catch (err) {
+    fs.rmSync(lock, { force: true });
+    throw err;
+  }
 }

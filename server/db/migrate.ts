@@ -5,12 +5,27 @@ import type { Db } from "./client";
 
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
-/** Applies every migrations/NNN_name.sql not applied yet, in name order, each in its own transaction. */
-export async function migrate(db: Db): Promise<string[]> {
-  const files = fs
+/** The migrations this code needs, in the order they apply. */
+export function migrationNames(): string[] {
+  return fs
     .readdirSync(migrationsDir)
     .filter((f) => f.endsWith(".sql"))
     .sort();
+}
+
+/** Whether every migration this code needs is applied to the database. */
+export async function migrationsApplied(db: Db): Promise<boolean> {
+  const names = migrationNames();
+  const [row] = await db.query<{ applied: number }>(
+    "SELECT count(*)::int AS applied FROM schema_migrations WHERE name = ANY($1)",
+    [names],
+  );
+  return row?.applied === names.length;
+}
+
+/** Applies every migrations/NNN_name.sql not applied yet, in name order, each in its own transaction. */
+export async function migrate(db: Db): Promise<string[]> {
+  const files = migrationNames();
   const applied: string[] = [];
   await db.query(
     "CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",

@@ -8,6 +8,7 @@ import {
   MAX_SUBMISSION_BYTES,
   submissionEnvelopeSchema,
 } from "../../contracts/submission";
+import { DatabaseUnavailableError } from "../db/unavailable";
 import { HttpProblem } from "../http/problem";
 import { validate } from "../http/validation";
 import { databaseRateLimitStore } from "./rate-limit-store";
@@ -102,6 +103,7 @@ export async function formsRoutes(app: FastifyInstance, opts: FormsRoutesOptions
           { leadsTo: app.config.leadsTo, mailFrom: app.config.mailFrom },
         ));
       } catch (err) {
+        if (err instanceof DatabaseUnavailableError) throw err;
         req.log.error({ err }, "submission could not be stored");
         throw new HttpProblem(
           "internal",

@@ -1,6 +1,7 @@
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ulid } from "ulid";
+import { DatabaseUnavailableError } from "../db/unavailable";
 import { HttpProblem, problemBody, sendProblem } from "./problem";
 
 /**
@@ -31,6 +32,7 @@ function nestingDepthExceeds(value: unknown, max: number): boolean {
 /** The problem a thrown error stands for: our own refusals as they are, Fastify's by their code. */
 export function problemOf(err: FastifyError | HttpProblem | Error): HttpProblem {
   if (err instanceof HttpProblem) return err;
+  if (err instanceof DatabaseUnavailableError) return databaseUnavailable();
   const e = err as FastifyError;
   switch (e.code) {
     case "FST_ERR_CTP_BODY_TOO_LARGE":
@@ -46,7 +48,12 @@ export function problemOf(err: FastifyError | HttpProblem | Error): HttpProblem 
     case "FST_ERR_MAX_PARAM_LENGTH":
       return new HttpProblem("bad-request", "A path segment is longer than allowed.", [], {}, 414);
     case "FST_ERR_HANDLER_TIMEOUT":
-      return new HttpProblem("unavailable", "The request took too long to answer; retry, later if it happens again.");
+      return new HttpProblem(
+        "unavailable",
+        "The request took too long to answer; retry, later if it happens again.",
+        [],
+        { "Retry-After": String(RETRY_AFTER_S) },
+      );
   }
   const status = e.statusCode ?? 500;
   if (status === 429) return new HttpProblem("rate-limited", "Too many requests; retry later.");
@@ -60,11 +67,25 @@ export function problemOf(err: FastifyError | HttpProblem | Error): HttpProblem 
   return new HttpProblem("internal", "Something went wrong on our side. The request ID identifies it in our logs.");
 }
 
+/** Seconds a client is asked to wait before retrying a 503 (database unreachable, request too slow). */
+export const RETRY_AFTER_S = 5;
+
+export function databaseUnavailable() {
+  return new HttpProblem(
+    "unavailable",
+    "The service cannot reach its database right now; retry in a few seconds.",
+    [],
+    { "Retry-After": String(RETRY_AFTER_S) },
+  );
+}
+
 /** The one error handler: logs unexpected failures (without request data) and sends the problem. */
 export function handleError(err: FastifyError | HttpProblem | Error, req: FastifyRequest, reply: FastifyReply) {
   const problem = problemOf(err);
-  // Refusals we raise on purpose are not failures; anything else that ends in a 5xx is logged.
-  if (problem.status >= 500 && !(err instanceof HttpProblem)) req.log.error({ err }, "request failed");
+  // Refusals we raise on purpose are not failures, nor is an unreachable database (each lost connection
+  // is reported once, and every request's status is in its access log line); any other 5xx is logged.
+  const expected = err instanceof HttpProblem || err instanceof DatabaseUnavailableError;
+  if (problem.status >= 500 && !expected) req.log.error({ err }, "request failed");
   const oauth = (req.routeOptions?.config as ErrorFormatConfig | undefined)?.errorFormat === "oauth";
   if (oauth && (problem.slug === "bad-request" || problem.slug === "validation-failed")) {
     return reply

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client";
+import { DatabaseUnavailableError } from "../db/unavailable";
 import type { OutboxSettings } from "../forms/settings";
 import type { MailTransport } from "./transport";
 
@@ -71,6 +72,8 @@ export function createOutbox(o: OutboxOptions): Outbox {
   let running: Promise<RunResult> | undefined;
   let again = false;
   let stopped = true;
+  /** Set while the database is unreachable: runs keep being tried at the poll interval, logged once. */
+  let paused = false;
 
   async function claim(): Promise<ClaimedRow[]> {
     // Due rows are pending ones whose time has come, and sending ones whose lease ran out (a worker died).
@@ -161,8 +164,13 @@ export function createOutbox(o: OutboxOptions): Outbox {
     try {
       again = false;
       await runOnce();
+      if (paused) log.info("outbox resumed: the database is reachable again");
+      paused = false;
     } catch (err) {
-      log.error({ err }, "outbox run failed; will try again");
+      if (err instanceof DatabaseUnavailableError) {
+        if (!paused) log.warn({ code: err.code }, "outbox paused: the database is unreachable; retrying");
+        paused = true;
+      } else log.error({ err }, "outbox run failed; will try again");
     }
     schedule(again ? 0 : settings.pollMs);
   }

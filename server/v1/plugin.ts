@@ -1,6 +1,7 @@
 import formbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
+import { DatabaseUnavailableError } from "../db/unavailable";
 import { answerUnrouted } from "../http/error-handling";
 import { HttpProblem } from "../http/problem";
 import { csvBatch } from "./analytics/csv";
@@ -43,7 +44,10 @@ export async function v1Api(app: FastifyInstance) {
   await ensureDemoTenant(db);
   await runSandboxCleanup(db);
   const timer = setInterval(() => {
-    runSandboxCleanup(db).catch((err) => app.log.error({ err }, "sandbox cleanup failed"));
+    runSandboxCleanup(db).catch((err) => {
+      if (err instanceof DatabaseUnavailableError) app.log.warn("sandbox cleanup skipped: the database is unreachable");
+      else app.log.error({ err }, "sandbox cleanup failed");
+    });
   }, CLEANUP_EVERY_MS);
   timer.unref();
   app.addHook("onClose", async () => clearInterval(timer));

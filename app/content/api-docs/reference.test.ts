@@ -43,7 +43,7 @@ describe("the API reference", () => {
     expect(kpis?.parameters.find((p) => p.name === "scope2_method")?.type).toBe('"MARKET" | "LOCATION" | "BOTH"');
     expect(kpis?.response).toMatchObject({ status: "200", type: "Kpis" });
     expect(kpis?.response.fields.map((f) => f.name)).toContain("totals.co2e");
-    expect(kpis?.errors.map((e) => e.status)).toEqual(["400", "401", "403", "429", "500"]);
+    expect(kpis?.errors.map((e) => e.status)).toEqual(["400", "401", "403", "429", "500", "503"]);
     expect(ops.find((op) => op.operationId === "getCurrentTenant")?.access).toBe("any token");
   });
 });

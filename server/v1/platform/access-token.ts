@@ -1,6 +1,7 @@
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import { ulid } from "ulid";
 import { API_SCOPES, type ApiScope } from "../../../contracts/api";
+import { DatabaseUnavailableError } from "../../db/unavailable";
 import { HttpProblem } from "../../http/problem";
 import { SIGNING_ALG, type SigningKeys, TOKEN_TTL_SECONDS } from "./signing-keys";
 
@@ -89,7 +90,8 @@ export async function verifyAccessToken(keys: SigningKeys, aud: TokenAudience, t
       expiresAt: new Date(Number(exp) * 1000),
     };
   } catch (err) {
-    if (err instanceof HttpProblem) throw err;
+    // A signing key that could not be read says nothing about the token: the database is down (503).
+    if (err instanceof HttpProblem || err instanceof DatabaseUnavailableError) throw err;
     throw invalidToken(describe(err));
   }
 }

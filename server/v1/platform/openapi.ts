@@ -72,6 +72,7 @@ const PROBLEM_TITLES: Record<number, string> = {
   422: "Unprocessable Content",
   429: "Too Many Requests",
   500: "Internal Server Error",
+  503: "Service Unavailable",
 };
 
 const PROBLEM_EXAMPLES: Record<number, { slug: ProblemSlug; detail: string; errors?: FieldError[] }> = {
@@ -103,6 +104,7 @@ const PROBLEM_EXAMPLES: Record<number, { slug: ProblemSlug; detail: string; erro
   },
   429: { slug: "rate-limited", detail: "This access token is limited to 600 requests per minute; retry after 2 s." },
   500: { slug: "internal", detail: "Something went wrong on our side. The request ID identifies it in our logs." },
+  503: { slug: "unavailable", detail: "The service cannot reach its database right now; retry in a few seconds." },
 };
 
 const PROBLEM_DESCRIPTIONS: Record<number, string> = {
@@ -116,6 +118,7 @@ const PROBLEM_DESCRIPTIONS: Record<number, string> = {
   422: "The body is not valid (fields named in errors[]), or an Idempotency-Key was reused with another payload",
   429: "Too many requests; retry after Retry-After seconds",
   500: "An unexpected failure; request_id identifies it",
+  503: "Unavailable for a moment (database unreachable, too slow, shutting down); retry after Retry-After seconds",
 };
 
 const stringHeader = (description: string) => ({ description, schema: { type: "string" } });
@@ -218,7 +221,7 @@ function operation(c: SchemaComponents, route: AnyOperation, alias: boolean): Js
         : rateHeaders;
     responses[status] = responseObject(c, spec, extra);
   }
-  const problems = new Set<number>([400, 500, ...(route.problems ?? [])]);
+  const problems = new Set<number>([400, 500, 503, ...(route.problems ?? [])]);
   if (bearer) for (const s of [401, 403, 429]) problems.add(s);
   if (route.method !== "GET") problems.add(413);
   if (route.method !== "GET") problems.add(415);
@@ -227,7 +230,8 @@ function operation(c: SchemaComponents, route: AnyOperation, alias: boolean): Js
   if (route.publicLimit) problems.add(429);
   for (const status of [...problems].sort()) {
     if (responses[status]) continue;
-    const headers: Json = status === 429 ? { "Retry-After": intHeader("Seconds to wait before retrying") } : {};
+    const headers: Json =
+      status === 429 || status === 503 ? { "Retry-After": intHeader("Seconds to wait before retrying") } : {};
     if (status === 401)
       headers["WWW-Authenticate"] = stringHeader('Bearer challenge; error="invalid_token" when a token was rejected');
     responses[status] = responseObject(
