@@ -72,6 +72,8 @@ export function createOutbox(o: OutboxOptions): Outbox {
   let running: Promise<RunResult> | undefined;
   let again = false;
   let stopped = true;
+  /** Set by stop(): the run under way ends after its batch. */
+  let stopping = false;
   /** Set while the database is unreachable: runs keep being tried at the poll interval, logged once. */
   let paused = false;
 
@@ -136,8 +138,10 @@ export function createOutbox(o: OutboxOptions): Outbox {
     if (!transport) return result;
     for (;;) {
       const rows = await claim();
-      for (const row of rows) await deliver(row, result);
-      if (rows.length < settings.batchSize) return result;
+      // A batch goes out together, over the transport's few pooled connections.
+      await Promise.all(rows.map((row) => deliver(row, result)));
+      // Stopping finishes the batch it claimed, not every email due: shutdown waits for at most one batch.
+      if (rows.length < settings.batchSize || stopping) return result;
     }
   }
 
@@ -186,10 +190,12 @@ export function createOutbox(o: OutboxOptions): Outbox {
     start() {
       if (!transport || !stopped) return;
       stopped = false;
+      stopping = false;
       schedule(0);
     },
     async stop() {
       stopped = true;
+      stopping = true;
       clearTimeout(timer);
       await running?.catch(() => {});
       transport?.close();

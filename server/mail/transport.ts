@@ -20,6 +20,9 @@ export interface MailTransport {
 export function smtpTransport(smtpUrl: string): MailTransport {
   const transporter = nodemailer.createTransport({
     url: smtpUrl,
+    // A few connections kept open and reused: a backlog after an outage drains in seconds, not minutes.
+    pool: true,
+    maxConnections: 4,
     // Bounded, so a hung server cannot hold a claimed email past its lease.
     connectionTimeout: 20_000,
     greetingTimeout: 20_000,
