@@ -9,7 +9,7 @@
 import { buildServer } from "../server/app";
 import { testConfig } from "../server/config";
 import type { Db } from "../server/db/client";
-import { insertMonthPieces } from "../server/v1/analytics/records-store";
+import { insertMonthPieces } from "../server/v1/activity-data/records-store";
 import { postgresAvailable, withPglite, withScratchPostgres } from "./scratch-db";
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 1_000_000);

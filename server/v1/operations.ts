@@ -1,8 +1,8 @@
-import { activityOperations } from "./analytics/activity";
-import { factorOperations } from "./analytics/factors";
-import { kpiOperations } from "./analytics/kpis";
-import { planningOperations } from "./analytics/planning";
-import { seriesOperations } from "./analytics/series";
+import { activityOperations } from "./activity-data/activity";
+import { kpiOperations } from "./emission-analytics/kpis";
+import { planningOperations } from "./emission-analytics/planning";
+import { seriesOperations } from "./emission-analytics/series";
+import { factorOperations } from "./factors/factors";
 import type { AnyOperation } from "./platform/operation";
 import { authOperations } from "./resources/auth";
 import { facilityOperations } from "./resources/facilities";

@@ -2,8 +2,8 @@ import { ulid } from "ulid";
 import type { z } from "zod";
 import type { activityRecordInputSchema } from "../../../contracts/api";
 import type { Queryable } from "../../db/client";
-import { calculateBatch } from "../analytics/calculate";
-import { insertActivityRecords, insertMonthPieces } from "../analytics/records-store";
+import { calculateBatch } from "../activity-data/calculate";
+import { insertActivityRecords, insertMonthPieces } from "../activity-data/records-store";
 import { newIds } from "../platform/ids";
 
 /**

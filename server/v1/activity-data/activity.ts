@@ -23,7 +23,7 @@ import { field, type ListSpec, listPage, listQueryShape } from "../platform/list
 import { type AnyOperation, operation } from "../platform/operation";
 import { callerOf, nowMs } from "../platform/rows";
 import { calculateBatch, type FacilityFacts } from "./calculate";
-import { ACTIVITY_RECORD_EXAMPLE, INSTRUMENT_EXAMPLE } from "./read-examples";
+import { ACTIVITY_RECORD_EXAMPLE, INSTRUMENT_EXAMPLE } from "./examples";
 import {
   activityRecordRow,
   insertActivityRecords,
