@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { monthsTouched } from "../../../carbon";
+import { monthsTouched, round } from "../../../carbon";
 import { dateSchema, kpisSchema, NORMALIZERS, SCOPE2_METHODS } from "../../../contracts/api";
 import type { Queryable } from "../../db/client";
 import { HttpProblem } from "../../http/problem";
+import { callerOf } from "../platform/access-token";
 import { badParameter } from "../platform/errors";
 import { type AnyOperation, operation } from "../platform/operation";
-import { callerOf } from "../platform/rows";
 import {
   aggregateProduction,
   aggregateRecords,
@@ -16,8 +16,6 @@ import {
 } from "./aggregate";
 import { KPIS_EXAMPLE } from "./read-examples";
 import { addDays, daysBetween, parseSlice, type Slice, sliceQueryShape } from "./slice";
-
-const round = (v: number, digits = 3) => Math.round(v * 10 ** digits) / 10 ** digits;
 
 /** Totals of a slice: CO2e by scope (Scope 2 both ways), estimated share and facility-months with data. */
 export async function totalsOf(db: Queryable, tenantId: string, slice: Slice, method: "MARKET" | "LOCATION" | "BOTH") {

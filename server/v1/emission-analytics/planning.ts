@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { round } from "../../../carbon";
 import {
   buildMacc,
   decomposeLmdi,
@@ -25,9 +26,9 @@ import {
 import type { ErrorCode, FieldError } from "../../../contracts/errors";
 import type { Queryable } from "../../db/client";
 import { HttpProblem } from "../../http/problem";
+import { callerOf } from "../platform/access-token";
 import { badParameter } from "../platform/errors";
 import { type AnyOperation, operation } from "../platform/operation";
-import { callerOf } from "../platform/rows";
 import { aggregateProduction, aggregateRecords, co2eOf, instrumentsInSlice, marketBased } from "./aggregate";
 import { contributionBody, forecastBody, scenarioBody } from "./planning-answers";
 import {
@@ -55,8 +56,6 @@ function refused(issues: PlanningIssue[], pathPrefix: (string | number)[] = []):
   });
   return new HttpProblem("validation-failed", issues[0]?.message ?? "The request cannot be computed.", errors);
 }
-
-const round = (v: number, digits = 3) => Math.round(v * 10 ** digits) / 10 ** digits;
 
 /** A body's filter and period as a slice; a filter error is a 422 naming the body field. */
 function bodySlice(window: { from: string; to: string }, filter: string | undefined): Slice {

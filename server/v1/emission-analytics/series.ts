@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
-import { bucketStart, type Grain, nextBucketStart } from "../../../carbon";
+import { bucketStart, type Grain, nextBucketStart, round } from "../../../carbon";
 import {
   BREAKDOWN_METRICS,
   breakdownSchema,
@@ -13,9 +13,9 @@ import {
 } from "../../../contracts/api";
 import type { Queryable } from "../../db/client";
 import { HttpProblem } from "../../http/problem";
+import { callerOf } from "../platform/access-token";
 import { badParameter } from "../platform/errors";
 import { type AnyOperation, operation } from "../platform/operation";
-import { callerOf } from "../platform/rows";
 import {
   aggregateProduction,
   aggregateRecords,
@@ -27,8 +27,6 @@ import {
 } from "./aggregate";
 import { BREAKDOWN_EXAMPLE, TIMESERIES_EXAMPLE } from "./read-examples";
 import { parseSlice, type Slice, sliceQueryShape } from "./slice";
-
-const round = (v: number, digits = 3) => Math.round(v * 10 ** digits) / 10 ** digits;
 
 /** The most buckets one series may have: a day grain covers at most this many days. */
 const MAX_BUCKETS = 1000;

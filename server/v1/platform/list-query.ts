@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Queryable } from "../../db/client";
+import { sqlParams } from "../../db/sql-params";
 import { badParameter } from "./errors";
 
 export type FieldType = "text" | "number" | "boolean" | "timestamp" | "date";
@@ -193,11 +194,7 @@ export async function listPage<T>(
   const conditions = parseFilter(spec, params.filter);
   const after = params["page[after]"] ? decodeCursor(keys, params["page[after]"]) : null;
 
-  const args: unknown[] = spec.shared ? [] : [tenantId];
-  const arg = (v: unknown) => {
-    args.push(v);
-    return `$${args.length}`;
-  };
+  const { values: args, bind: arg } = spec.shared ? sqlParams() : sqlParams(tenantId);
   const where = spec.shared ? ["true"] : ["tenant_id = $1"];
   for (const [name, value] of Object.entries(scope)) {
     const column = spec.fields[name]?.column;
