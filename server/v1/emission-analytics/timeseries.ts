@@ -1,9 +1,9 @@
-import { createHash } from "node:crypto";
 import { z } from "zod";
 import { bucketStart, type Grain, round } from "../../../carbon";
 import { DIMENSIONS, GRAINS, METRICS, NORMALIZERS, timeseriesSchema } from "../../../contracts/api";
 import { callerOf } from "../platform/access-token";
 import { badParameter } from "../platform/errors";
+import { pageInMemory } from "../platform/list-query";
 import { operation } from "../platform/operation";
 import { bucketsOf, metricValue, monthsOfBucket, parseDimensions, UNITS } from "./dimensions";
 import { type EmissionsStore, emissionsStore } from "./emissions-store";
@@ -23,21 +23,6 @@ async function productionBy(store: EmissionsStore, slice: Slice, grain: Grain, s
     byFacility.set(`${b}|${r.facility_id}`, (byFacility.get(`${b}|${r.facility_id}`) ?? 0) + r.quantity);
   }
   return { unit: unit ?? "unit", total, byFacility };
-}
-
-function cursorOf(queryHash: string, offset: number) {
-  return Buffer.from(JSON.stringify({ q: queryHash, o: offset })).toString("base64url");
-}
-
-function offsetOf(cursor: string | undefined, queryHash: string): number {
-  if (!cursor) return 0;
-  try {
-    const c = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as { q?: unknown; o?: unknown };
-    if (c.q === queryHash && typeof c.o === "number" && Number.isInteger(c.o) && c.o >= 0) return c.o;
-  } catch {
-    // falls through to the 400 below
-  }
-  throw badParameter("page[after]", "INVALID_CURSOR", "not a cursor this API issued for this query");
 }
 
 const timeseriesQuery = z.object({
@@ -125,14 +110,8 @@ export const timeseriesOperation = operation({
       series.set(JSON.stringify([{}, "%"]), { key: {}, unit: "%", points: new Map() });
     }
 
-    const ordered = [...series.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    const queryHash = createHash("sha256")
-      .update(JSON.stringify({ ...query, "page[after]": undefined, "page[size]": undefined }))
-      .digest("base64url")
-      .slice(0, 16);
-    const offset = offsetOf(query["page[after]"], queryHash);
     const size = query["page[size]"];
-    const page = ordered.slice(offset, offset + size);
+    const page = pageInMemory([...series.entries()], ([id]) => id, size, query["page[after]"]);
     const months = (b: string) => (sqlGrain === grain ? [b] : monthsOfBucket(b, grain, slice));
     const facilityCount = facilities.length;
 
@@ -141,7 +120,7 @@ export const timeseriesOperation = operation({
       grain,
       period: { from: slice.from, to: slice.to },
       scope2_method: query.scope2_method,
-      series: page.map(([id, acc]) => {
+      series: page.items.map(([id, acc]) => {
         const unit = normalize && metric !== "fuel_consumed" ? `kgCO2e/${production?.unit ?? "unit"}` : acc.unit;
         return {
           key: acc.key,
@@ -171,7 +150,7 @@ export const timeseriesOperation = operation({
           }),
         };
       }),
-      page: { size, next_cursor: offset + size < ordered.length ? cursorOf(queryHash, offset + size) : null },
+      page: { size, next_cursor: page.next_cursor },
     };
     return { status: 200, body };
   },

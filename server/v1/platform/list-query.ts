@@ -231,3 +231,25 @@ export async function listPage<T>(
     summary: { count: pageRows.length, total },
   };
 }
+
+/**
+ * One page of items computed in memory (analytics series), with the same keyset cursor as `listPage`: the items
+ * are ordered by their unique text key, and a page starts after the key its cursor carries.
+ */
+export function pageInMemory<T>(
+  items: readonly T[],
+  keyOf: (item: T) => string,
+  size: number,
+  cursor: string | undefined,
+): { items: T[]; next_cursor: string | null } {
+  const keys: SortKey[] = [{ name: "id", field: ID_FIELD, desc: false }];
+  const after = cursor ? (decodeCursor(keys, cursor)[0] as string) : null;
+  const ordered = [...items].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
+  const rest = after === null ? ordered : ordered.filter((item) => keyOf(item) > after);
+  const page = rest.slice(0, size);
+  const last = page.at(-1);
+  return {
+    items: page,
+    next_cursor: rest.length > size && last ? encodeCursor(keys, { [ID_FIELD.column]: keyOf(last) }) : null,
+  };
+}
