@@ -1,4 +1,8 @@
-/** What the emission-analytics server tests share: answer shapes and records whose emissions are known. */
+import { ApiClient, newFacility, newSandboxTenant } from "./api-client";
+import type { Engine } from "./db";
+import { startTestServer } from "./server";
+
+/** What the emission-analytics server tests share: their tenants, answer shapes and records whose emissions are known. */
 
 export type Json = Record<string, unknown>;
 export type Problem = { status: number; detail: string; errors?: { field: string; code: string; message: string }[] };
@@ -28,3 +32,13 @@ export const juneDieselAndGrid = (facilityId: string) => [
     period_end: "2024-06-30",
   },
 ];
+
+/** A test server with two sandbox tenants, A and B, and a facility of A without demo data (`plant`). */
+export async function startAnalyticsServer(engine: Engine, label: string) {
+  const server = await startTestServer(engine, { sandboxSignupsPerHour: 100 });
+  const api = new ApiClient(server.url);
+  const a = await newSandboxTenant(api, `${label} A Ltd`);
+  const b = await newSandboxTenant(api, `${label} B Ltd`);
+  const plant = await newFacility(api, a.token, `${label} Plant`);
+  return { server, api, a, b, plant };
+}

@@ -5,10 +5,11 @@ import {
   type Json,
   juneDieselAndGrid,
   type Problem,
+  startAnalyticsServer,
 } from "../../../tests/support/analytics-fixtures";
-import { ApiClient, newFacility, newSandboxTenant, type SandboxCredentials } from "../../../tests/support/api-client";
+import type { ApiClient, SandboxCredentials } from "../../../tests/support/api-client";
 import { engines } from "../../../tests/support/db";
-import { startTestServer, type TestServer } from "../../../tests/support/server";
+import type { TestServer } from "../../../tests/support/server";
 
 type Kpis = {
   period: { from: string; to: string };
@@ -59,11 +60,7 @@ describe.each(engines)("emission analytics on %s", (engine) => {
   let plant: string;
 
   beforeAll(async () => {
-    server = await startTestServer(engine, { sandboxSignupsPerHour: 100 });
-    api = new ApiClient(server.url);
-    a = await newSandboxTenant(api, "Analytics A Ltd");
-    b = await newSandboxTenant(api, "Analytics B Ltd");
-    plant = await newFacility(api, a.token, "Test Plant");
+    ({ server, api, a, b, plant } = await startAnalyticsServer(engine, "Analytics"));
   });
   afterAll(() => server.close());
 

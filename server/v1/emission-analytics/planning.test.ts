@@ -5,10 +5,11 @@ import {
   type Json,
   juneDieselAndGrid,
   type Problem,
+  startAnalyticsServer,
 } from "../../../tests/support/analytics-fixtures";
-import { ApiClient, newFacility, newSandboxTenant, type SandboxCredentials } from "../../../tests/support/api-client";
+import type { ApiClient, SandboxCredentials } from "../../../tests/support/api-client";
 import { engines } from "../../../tests/support/db";
-import { startTestServer, type TestServer } from "../../../tests/support/server";
+import type { TestServer } from "../../../tests/support/server";
 import { MACC_EXAMPLE_REQUEST } from "./planning-examples";
 
 type Split = { location_based: number; market_based: number };
@@ -47,11 +48,7 @@ describe.each(engines)("planning endpoints on %s", (engine) => {
   let plant: string;
 
   beforeAll(async () => {
-    server = await startTestServer(engine, { sandboxSignupsPerHour: 100 });
-    api = new ApiClient(server.url);
-    a = await newSandboxTenant(api, "Planning A Ltd");
-    b = await newSandboxTenant(api, "Planning B Ltd");
-    plant = await newFacility(api, a.token, "Plan Plant");
+    ({ server, api, a, b, plant } = await startAnalyticsServer(engine, "Planning"));
     const res = await api.call("POST", "/v1/activity-records", {
       token: a.token,
       body: {

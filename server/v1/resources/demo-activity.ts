@@ -93,35 +93,43 @@ const spend = (activity: Input["activity"], inr: number, supplier_id: string): D
   supplier_id,
 });
 
+/** A plant's grid electricity: summer peaks, growing output, falling energy per unit. */
+const plantElectricity = (kwh: number, estimated?: DemoLine["estimated"]): DemoLine => ({
+  activity: "grid_electricity",
+  unit: "kWh",
+  source: "electricity",
+  quantity: (m, d) => kwh * SUMMER[m.month]! * growth(m.index) * efficiency(m.index) * d.noise(),
+  ...(estimated ? { estimated } : {}),
+});
+/** DG-set diesel, rising with the monsoon's outages (`monsoonShift` months later in the calendar). */
+const generatorDiesel = (litres: number, monsoonShift: number, estimated: DemoLine["estimated"]): DemoLine => ({
+  activity: "diesel",
+  unit: "L",
+  source: "dg",
+  quantity: (m, d) => litres * MONSOON[(m.month + monsoonShift) % 12]! * d.noise(0.12),
+  estimated,
+});
+/** Refrigerant top-ups of `least` to `least + spread` kg in the months `when` names. */
+const refrigerant = (activity: Input["activity"], least: number, spread: number, when: DemoLine["when"]): DemoLine => ({
+  activity,
+  unit: "kg",
+  quantity: (_, d) => least + d.rand() * spread,
+  when,
+});
+
 /** What each demo site records every month, in the order the records are written. */
 const SITE_PLANS: Record<DemoSite["key"], SitePlan> = {
   pune: {
     lines: [
-      {
-        activity: "grid_electricity",
-        unit: "kWh",
-        source: "electricity",
-        quantity: (m, d) => 820_000 * SUMMER[m.month]! * growth(m.index) * efficiency(m.index) * d.noise(),
-      },
-      {
-        activity: "diesel",
-        unit: "L",
-        source: "dg",
-        quantity: (m, d) => 5_200 * MONSOON[m.month]! * d.noise(0.12),
-        estimated: (m) => m.index === m.last - 14,
-      },
+      plantElectricity(820_000),
+      generatorDiesel(5_200, 0, (m) => m.index === m.last - 14),
       {
         activity: "natural_gas",
         unit: "Nm3",
         source: "boiler",
         quantity: (m, d) => 38_000 * growth(m.index) * d.noise(),
       },
-      {
-        activity: "refrigerant_hfc134a",
-        unit: "kg",
-        quantity: (_, d) => 6 + d.rand() * 10,
-        when: (m) => m.month % 4 === 1,
-      },
+      refrigerant("refrigerant_hfc134a", 6, 10, (m) => m.month % 4 === 1),
       freight(240_000, "SUP-TRANSLINE"),
       spend("purchased_goods_iron_steel", 42_000_000, "SUP-DECCAN-STEEL"),
       spend("purchased_goods_packaging", 3_800_000, "SUP-PACKWELL"),
@@ -130,27 +138,10 @@ const SITE_PLANS: Record<DemoSite["key"], SitePlan> = {
   },
   chennai: {
     lines: [
-      {
-        activity: "grid_electricity",
-        unit: "kWh",
-        source: "electricity",
-        quantity: (m, d) => 610_000 * SUMMER[m.month]! * growth(m.index) * efficiency(m.index) * d.noise(),
-        estimated: (m) => m.index === m.last,
-      },
-      {
-        activity: "diesel",
-        unit: "L",
-        source: "dg",
-        quantity: (m, d) => 3_900 * MONSOON[(m.month + 3) % 12]! * d.noise(0.12),
-        estimated: (m) => m.index === m.last || m.index === m.last - 1,
-      },
+      plantElectricity(610_000, (m) => m.index === m.last),
+      generatorDiesel(3_900, 3, (m) => m.index === m.last || m.index === m.last - 1),
       { activity: "lpg", unit: "L", quantity: (_, d) => 1_300 * d.noise(0.05) },
-      {
-        activity: "refrigerant_r410a",
-        unit: "kg",
-        quantity: (_, d) => 4 + d.rand() * 8,
-        when: (m) => m.month % 6 === 2,
-      },
+      refrigerant("refrigerant_r410a", 4, 8, (m) => m.month % 6 === 2),
       freight(150_000, "SUP-TRANSLINE"),
       spend("purchased_goods_components", 18_000_000, "SUP-SOUTHERN-AUTO"),
     ],
@@ -166,12 +157,7 @@ const SITE_PLANS: Record<DemoSite["key"], SitePlan> = {
         // The distribution centre's meter data is missing for two months (a replaced meter).
         when: (m) => m.index !== 29 && m.index !== 30,
       },
-      {
-        activity: "refrigerant_hfc32",
-        unit: "kg",
-        quantity: (_, d) => 3 + d.rand() * 5,
-        when: (m) => m.month === 4,
-      },
+      refrigerant("refrigerant_hfc32", 3, 5, (m) => m.month === 4),
       freight(560_000, "SUP-NORTHLINE"),
     ],
   },
