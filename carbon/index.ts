@@ -46,6 +46,7 @@ export {
 } from "./periods";
 export { type Completeness, completeness, estimatedSharePct, type RecordPeriod } from "./quality";
 export type { Result } from "./result";
+export { round } from "./rounding";
 export {
   INSTRUMENT_KINDS,
   type Instrument,

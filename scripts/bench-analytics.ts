@@ -3,12 +3,13 @@
  * batches, through HTTP against a real server, on PostgreSQL (a scratch database on BENCH_DATABASE_URL's server) and
  * on embedded PGlite. Loads BENCH_RECORDS (1,000,000) activity records for one tenant and as many for another (to
  * show isolation costs nothing), then measures p50/p95 of KPIs, a monthly time series by facility and a breakdown
- * by source type over one year. BENCH_ENGINES=postgres or pglite runs one engine.
+ * by source type over one year, and forecasts of the large tenant (per facility, and all facilities together).
+ * BENCH_ENGINES=postgres or pglite runs one engine.
  */
 import { buildServer } from "../server/app";
 import { testConfig } from "../server/config";
 import type { Db } from "../server/db/client";
-import { insertMonthPieces } from "../server/v1/analytics/records-store";
+import { insertMonthPieces } from "../server/v1/activity-data/records-store";
 import { postgresAvailable, withPglite, withScratchPostgres } from "./scratch-db";
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 1_000_000);
@@ -197,6 +198,24 @@ async function run(engine: string, db: Db): Promise<Row[]> {
       p50: percentile(perFacility, 50),
       p95: percentile(perFacility, 95),
       note: `${((performance.now() - startedForecasts) / 1000).toFixed(1)} s in all`,
+    });
+    // One forecast over all 100 facilities of the large tenant together.
+    const sendWholeForecast = () =>
+      fetch(`${url}/v1/emission-analytics/forecasts`, {
+        method: "POST",
+        headers: { ...auth, "content-type": "application/json" },
+        body: JSON.stringify({ method: "AUTO" }),
+      });
+    await time(sendWholeForecast);
+    const wholeTenant: number[] = [];
+    for (let i = 0; i < runs; i++) wholeTenant.push(await time(sendWholeForecast));
+    wholeTenant.sort((a, b) => a - b);
+    rows.push({
+      engine,
+      what: "forecast, all 100 facilities",
+      n: runs,
+      p50: percentile(wholeTenant, 50),
+      p95: percentile(wholeTenant, 95),
     });
     const samples: number[] = [];
     for (let b = 0; b < INGEST_BATCHES; b++) {

@@ -1,6 +1,7 @@
 /** Decarbonisation planning math: pure functions over plain data, no I/O. See README.md. */
 
 export type { MonthWindow } from "./forecast/backtest";
+export { filledMonths } from "./forecast/filled-months";
 export type { BacktestSummary, ForecastPoint, ForecastResult, IntervalExplain } from "./forecast/forecast";
 export { forecastMonthly } from "./forecast/forecast";
 export type { ExogenousInput, ExogenousName, ForecastRequest, MonthlyValue } from "./forecast/forecast-request";

@@ -1,8 +1,12 @@
-import { activityOperations } from "./analytics/activity";
-import { factorOperations } from "./analytics/factors";
-import { kpiOperations } from "./analytics/kpis";
-import { planningOperations } from "./analytics/planning";
-import { seriesOperations } from "./analytics/series";
+import { activityOperations } from "./activity-data/activity";
+import { breakdownOperation } from "./emission-analytics/breakdown";
+import { contributionOperation } from "./emission-analytics/contribution";
+import { forecastOperation } from "./emission-analytics/forecasts";
+import { kpisOperation } from "./emission-analytics/kpis";
+import { maccOperation } from "./emission-analytics/macc";
+import { scenarioOperation } from "./emission-analytics/scenarios";
+import { timeseriesOperation } from "./emission-analytics/timeseries";
+import { factorOperations } from "./factors/factors";
 import type { AnyOperation } from "./platform/operation";
 import { authOperations } from "./resources/auth";
 import { facilityOperations } from "./resources/facilities";
@@ -41,8 +45,12 @@ export const operations: readonly AnyOperation[] = [
   ...sourceAndMeterOperations,
   ...factorOperations,
   ...activityOperations,
-  ...kpiOperations,
-  ...seriesOperations,
-  ...planningOperations,
+  kpisOperation,
+  timeseriesOperation,
+  breakdownOperation,
+  scenarioOperation,
+  forecastOperation,
+  maccOperation,
+  contributionOperation,
   ...sandboxOperations,
 ];

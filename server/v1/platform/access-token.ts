@@ -60,6 +60,12 @@ function describe(err: unknown): string {
 }
 
 /** Verifies signature, type, issuer, audience and expiry; throws a 401 HttpProblem naming what failed. */
+/** The caller of a bearer operation (the registry has verified it). */
+export function callerOf(caller: Caller | null): Caller {
+  if (!caller) throw new Error("bearer operation without a caller");
+  return caller;
+}
+
 export async function verifyAccessToken(keys: SigningKeys, aud: TokenAudience, token: string): Promise<Caller> {
   try {
     const { payload } = await jwtVerify(

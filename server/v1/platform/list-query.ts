@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Queryable } from "../../db/client";
+import { sqlParams } from "../../db/sql-params";
 import { badParameter } from "./errors";
 
 export type FieldType = "text" | "number" | "boolean" | "timestamp" | "date";
@@ -193,11 +194,7 @@ export async function listPage<T>(
   const conditions = parseFilter(spec, params.filter);
   const after = params["page[after]"] ? decodeCursor(keys, params["page[after]"]) : null;
 
-  const args: unknown[] = spec.shared ? [] : [tenantId];
-  const arg = (v: unknown) => {
-    args.push(v);
-    return `$${args.length}`;
-  };
+  const { values: args, bind: arg } = spec.shared ? sqlParams() : sqlParams(tenantId);
   const where = spec.shared ? ["true"] : ["tenant_id = $1"];
   for (const [name, value] of Object.entries(scope)) {
     const column = spec.fields[name]?.column;
@@ -232,5 +229,27 @@ export async function listPage<T>(
     data: pageRows.map(toResource),
     page: { size, next_cursor: rows.length > size && last ? encodeCursor(keys, last) : null },
     summary: { count: pageRows.length, total },
+  };
+}
+
+/**
+ * One page of items computed in memory (analytics series), with the same keyset cursor as `listPage`: the items
+ * are ordered by their unique text key, and a page starts after the key its cursor carries.
+ */
+export function pageInMemory<T>(
+  items: readonly T[],
+  keyOf: (item: T) => string,
+  size: number,
+  cursor: string | undefined,
+): { items: T[]; next_cursor: string | null } {
+  const keys: SortKey[] = [{ name: "id", field: ID_FIELD, desc: false }];
+  const after = cursor ? (decodeCursor(keys, cursor)[0] as string) : null;
+  const ordered = [...items].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : keyOf(a) > keyOf(b) ? 1 : 0));
+  const rest = after === null ? ordered : ordered.filter((item) => keyOf(item) > after);
+  const page = rest.slice(0, size);
+  const last = page.at(-1);
+  return {
+    items: page,
+    next_cursor: rest.length > size && last ? encodeCursor(keys, { [ID_FIELD.column]: keyOf(last) }) : null,
   };
 }

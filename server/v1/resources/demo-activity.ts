@@ -2,8 +2,8 @@ import { ulid } from "ulid";
 import type { z } from "zod";
 import type { activityRecordInputSchema } from "../../../contracts/api";
 import type { Queryable } from "../../db/client";
-import { calculateBatch } from "../analytics/calculate";
-import { insertActivityRecords, insertMonthPieces } from "../analytics/records-store";
+import { calculateBatch } from "../activity-data/calculate";
+import { insertActivityRecords, insertMonthPieces } from "../activity-data/records-store";
 import { newIds } from "../platform/ids";
 
 /**
@@ -57,25 +57,115 @@ export function demoMonths(now: Date): { start: string; end: string; month: numb
 const SUMMER = [0.92, 0.95, 1.04, 1.16, 1.2, 1.12, 1.0, 0.98, 1.0, 0.99, 0.94, 0.9];
 const MONSOON = [0.8, 0.8, 0.85, 0.95, 1.0, 1.15, 1.45, 1.5, 1.3, 1.0, 0.85, 0.8];
 
-const SITES = {
+/** Output grows ~5% a year, and energy per unit falls. */
+const growth = (i: number) => 1 + 0.004 * i;
+const efficiency = (i: number) => 1 - 0.0025 * i;
+
+type DemoMonth = { month: number; index: number; last: number };
+/** Draws from the seeded generator: a line's quantity draws in table order, so the data stays the same. */
+type Draw = { noise: (spread?: number) => number; rand: () => number };
+type DemoLine = {
+  activity: Input["activity"];
+  unit: Input["unit"];
+  /** The month's quantity before rounding. */
+  quantity: (m: DemoMonth, draw: Draw) => number;
+  /** The demo source (and its meter) the line is measured at. */
+  source?: "electricity" | "dg" | "boiler";
+  /** Months with a record of this line (default every month). */
+  when?: (m: DemoMonth) => boolean;
+  estimated?: (m: DemoMonth) => boolean;
+  factor_id?: string;
+  supplier_id?: string;
+};
+type SitePlan = { lines: DemoLine[]; product?: { name: string; tonnes: number } };
+
+const freight = (tonneKm: number, supplier_id: string): DemoLine => ({
+  activity: "road_freight",
+  unit: "tonne-km",
+  quantity: (m, d) => tonneKm * growth(m.index) * d.noise(0.1),
+  factor_id: FREIGHT_FACTOR,
+  supplier_id,
+});
+const spend = (activity: Input["activity"], inr: number, supplier_id: string): DemoLine => ({
+  activity,
+  unit: "INR",
+  quantity: (m, d) => inr * growth(m.index) * d.noise(0.15),
+  supplier_id,
+});
+
+/** A plant's grid electricity: summer peaks, growing output, falling energy per unit. */
+const plantElectricity = (kwh: number, estimated?: DemoLine["estimated"]): DemoLine => ({
+  activity: "grid_electricity",
+  unit: "kWh",
+  source: "electricity",
+  quantity: (m, d) => kwh * SUMMER[m.month]! * growth(m.index) * efficiency(m.index) * d.noise(),
+  ...(estimated ? { estimated } : {}),
+});
+/** DG-set diesel, rising with the monsoon's outages (`monsoonShift` months later in the calendar). */
+const generatorDiesel = (litres: number, monsoonShift: number, estimated: DemoLine["estimated"]): DemoLine => ({
+  activity: "diesel",
+  unit: "L",
+  source: "dg",
+  quantity: (m, d) => litres * MONSOON[(m.month + monsoonShift) % 12]! * d.noise(0.12),
+  estimated,
+});
+/** Refrigerant top-ups of `least` to `least + spread` kg in the months `when` names. */
+const refrigerant = (activity: Input["activity"], least: number, spread: number, when: DemoLine["when"]): DemoLine => ({
+  activity,
+  unit: "kg",
+  quantity: (_, d) => least + d.rand() * spread,
+  when,
+});
+
+/** What each demo site records every month, in the order the records are written. */
+const SITE_PLANS: Record<DemoSite["key"], SitePlan> = {
   pune: {
-    kwh: 820_000,
-    diesel: 5_200,
-    gas: 38_000,
-    tonnes: 1_750,
-    freight: 240_000,
-    steel: 42_000_000,
-    packaging: 3_800_000,
+    lines: [
+      plantElectricity(820_000),
+      generatorDiesel(5_200, 0, (m) => m.index === m.last - 14),
+      {
+        activity: "natural_gas",
+        unit: "Nm3",
+        source: "boiler",
+        quantity: (m, d) => 38_000 * growth(m.index) * d.noise(),
+      },
+      refrigerant("refrigerant_hfc134a", 6, 10, (m) => m.month % 4 === 1),
+      freight(240_000, "SUP-TRANSLINE"),
+      spend("purchased_goods_iron_steel", 42_000_000, "SUP-DECCAN-STEEL"),
+      spend("purchased_goods_packaging", 3_800_000, "SUP-PACKWELL"),
+    ],
+    product: { name: "Assemblies", tonnes: 1_750 },
   },
-  chennai: { kwh: 610_000, diesel: 3_900, lpg: 1_300, tonnes: 1_080, freight: 150_000, components: 18_000_000 },
-  gurugram: { kwh: 118_000, freight: 560_000 },
-} as const;
+  chennai: {
+    lines: [
+      plantElectricity(610_000, (m) => m.index === m.last),
+      generatorDiesel(3_900, 3, (m) => m.index === m.last || m.index === m.last - 1),
+      { activity: "lpg", unit: "L", quantity: (_, d) => 1_300 * d.noise(0.05) },
+      refrigerant("refrigerant_r410a", 4, 8, (m) => m.month % 6 === 2),
+      freight(150_000, "SUP-TRANSLINE"),
+      spend("purchased_goods_components", 18_000_000, "SUP-SOUTHERN-AUTO"),
+    ],
+    product: { name: "Components", tonnes: 1_080 },
+  },
+  gurugram: {
+    lines: [
+      {
+        activity: "grid_electricity",
+        unit: "kWh",
+        source: "electricity",
+        quantity: (m, d) => 118_000 * SUMMER[m.month]! * d.noise(),
+        // The distribution centre's meter data is missing for two months (a replaced meter).
+        when: (m) => m.index !== 29 && m.index !== 30,
+      },
+      refrigerant("refrigerant_hfc32", 3, 5, (m) => m.month === 4),
+      freight(560_000, "SUP-NORTHLINE"),
+    ],
+  },
+};
 
 export function demoActivity(sites: readonly DemoSite[], now: Date) {
   const rand = random(20251001);
-  const noise = (spread = 0.06) => 1 + (rand() * 2 - 1) * spread;
-  const growth = (i: number) => 1 + 0.004 * i; // output grows ~5% a year
-  const efficiency = (i: number) => 1 - 0.0025 * i; // and energy per unit falls
+  const draw: Draw = { noise: (spread = 0.06) => 1 + (rand() * 2 - 1) * spread, rand };
   const records: Input[] = [];
   const production: {
     facility_id: string;
@@ -90,139 +180,37 @@ export function demoActivity(sites: readonly DemoSite[], now: Date) {
   for (const site of sites) {
     const source = (type: string, description?: string) =>
       site.sources.find((s) => s.type === type && (!description || s.description === description));
-    const electricity = source("purchased_electricity");
-    const dg = source("stationary_combustion", "Diesel generator set");
-    const boiler = source("stationary_combustion", "Natural gas boiler");
-    const add = (r: Omit<Input, "facility_id" | "estimated"> & { estimated?: boolean }) =>
-      records.push({ facility_id: site.id, estimated: false, ...r });
+    const sources = {
+      electricity: source("purchased_electricity"),
+      dg: source("stationary_combustion", "Diesel generator set"),
+      boiler: source("stationary_combustion", "Natural gas boiler"),
+    };
+    const plan = SITE_PLANS[site.key];
     for (const m of months) {
       const period = { period_start: m.start, period_end: m.end };
-      const i = m.index;
-      if (site.key === "pune") {
-        const s = SITES.pune;
-        add({
-          activity: "grid_electricity",
-          quantity: Math.round(s.kwh * SUMMER[m.month]! * growth(i) * efficiency(i) * noise()),
-          unit: "kWh",
+      const month = { month: m.month, index: m.index, last };
+      for (const line of plan.lines) {
+        if (line.when && !line.when(month)) continue;
+        const measured = line.source ? sources[line.source] : undefined;
+        records.push({
+          facility_id: site.id,
+          estimated: line.estimated?.(month) ?? false,
+          activity: line.activity,
+          quantity: Math.round(line.quantity(month, draw)),
+          unit: line.unit,
           ...period,
-          source_id: electricity?.id,
-          meter_id: electricity?.meterId,
+          ...(line.source ? { source_id: measured?.id, meter_id: measured?.meterId } : {}),
+          ...(line.factor_id ? { factor_id: line.factor_id } : {}),
+          ...(line.supplier_id ? { supplier_id: line.supplier_id } : {}),
         });
-        add({
-          activity: "diesel",
-          quantity: Math.round(s.diesel * MONSOON[m.month]! * noise(0.12)),
-          unit: "L",
-          ...period,
-          source_id: dg?.id,
-          meter_id: dg?.meterId,
-          estimated: i === last - 14,
-        });
-        add({
-          activity: "natural_gas",
-          quantity: Math.round(s.gas * growth(i) * noise()),
-          unit: "Nm3",
-          ...period,
-          source_id: boiler?.id,
-          meter_id: boiler?.meterId,
-        });
-        if (m.month % 4 === 1)
-          add({ activity: "refrigerant_hfc134a", quantity: Math.round(6 + rand() * 10), unit: "kg", ...period });
-        add({
-          activity: "road_freight",
-          quantity: Math.round(s.freight * growth(i) * noise(0.1)),
-          unit: "tonne-km",
-          ...period,
-          factor_id: FREIGHT_FACTOR,
-          supplier_id: "SUP-TRANSLINE",
-        });
-        add({
-          activity: "purchased_goods_iron_steel",
-          quantity: Math.round(s.steel * growth(i) * noise(0.15)),
-          unit: "INR",
-          ...period,
-          supplier_id: "SUP-DECCAN-STEEL",
-        });
-        add({
-          activity: "purchased_goods_packaging",
-          quantity: Math.round(s.packaging * growth(i) * noise(0.15)),
-          unit: "INR",
-          ...period,
-          supplier_id: "SUP-PACKWELL",
-        });
+      }
+      if (plan.product) {
         production.push({
           facility_id: site.id,
-          product: "Assemblies",
-          quantity: Math.round(s.tonnes * growth(i) * noise(0.04)),
+          product: plan.product.name,
+          quantity: Math.round(plan.product.tonnes * growth(m.index) * draw.noise(0.04)),
           unit: "tonne",
           ...period,
-        });
-      } else if (site.key === "chennai") {
-        const s = SITES.chennai;
-        add({
-          activity: "grid_electricity",
-          quantity: Math.round(s.kwh * SUMMER[m.month]! * growth(i) * efficiency(i) * noise()),
-          unit: "kWh",
-          ...period,
-          source_id: electricity?.id,
-          meter_id: electricity?.meterId,
-          estimated: i === last,
-        });
-        add({
-          activity: "diesel",
-          quantity: Math.round(s.diesel * MONSOON[(m.month + 3) % 12]! * noise(0.12)),
-          unit: "L",
-          ...period,
-          source_id: dg?.id,
-          meter_id: dg?.meterId,
-          estimated: i === last || i === last - 1,
-        });
-        add({ activity: "lpg", quantity: Math.round(s.lpg * noise(0.05)), unit: "L", ...period });
-        if (m.month % 6 === 2)
-          add({ activity: "refrigerant_r410a", quantity: Math.round(4 + rand() * 8), unit: "kg", ...period });
-        add({
-          activity: "road_freight",
-          quantity: Math.round(s.freight * growth(i) * noise(0.1)),
-          unit: "tonne-km",
-          ...period,
-          factor_id: FREIGHT_FACTOR,
-          supplier_id: "SUP-TRANSLINE",
-        });
-        add({
-          activity: "purchased_goods_components",
-          quantity: Math.round(s.components * growth(i) * noise(0.15)),
-          unit: "INR",
-          ...period,
-          supplier_id: "SUP-SOUTHERN-AUTO",
-        });
-        production.push({
-          facility_id: site.id,
-          product: "Components",
-          quantity: Math.round(s.tonnes * growth(i) * noise(0.04)),
-          unit: "tonne",
-          ...period,
-        });
-      } else {
-        const s = SITES.gurugram;
-        // The distribution centre's meter data is missing for two months (a replaced meter).
-        if (i !== 29 && i !== 30) {
-          add({
-            activity: "grid_electricity",
-            quantity: Math.round(s.kwh * SUMMER[m.month]! * noise()),
-            unit: "kWh",
-            ...period,
-            source_id: electricity?.id,
-            meter_id: electricity?.meterId,
-          });
-        }
-        if (m.month === 4)
-          add({ activity: "refrigerant_hfc32", quantity: Math.round(3 + rand() * 5), unit: "kg", ...period });
-        add({
-          activity: "road_freight",
-          quantity: Math.round(s.freight * growth(i) * noise(0.1)),
-          unit: "tonne-km",
-          ...period,
-          factor_id: FREIGHT_FACTOR,
-          supplier_id: "SUP-NORTHLINE",
         });
       }
     }

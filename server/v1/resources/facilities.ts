@@ -1,10 +1,11 @@
 import { ulid } from "ulid";
 import { z } from "zod";
 import { facilityCreateSchema, facilitySchema, pageOf, ulidSchema } from "../../../contracts/api";
+import { callerOf } from "../platform/access-token";
 import { invalidField, notFound } from "../platform/errors";
 import { field, type ListSpec, listPage, listQueryShape } from "../platform/list-query";
 import { type AnyOperation, operation } from "../platform/operation";
-import { callerOf, iso, nowMs } from "../platform/rows";
+import { iso, nowMs } from "../platform/rows";
 
 type Facility = z.infer<typeof facilitySchema>;
 

@@ -1,10 +1,11 @@
 import { ulid } from "ulid";
 import { z } from "zod";
 import { orgCreateSchema, orgSchema, orgUpdateSchema, pageOf, ulidSchema } from "../../../contracts/api";
+import { callerOf } from "../platform/access-token";
 import { notFound } from "../platform/errors";
 import { field, type ListSpec, listPage, listQueryShape } from "../platform/list-query";
 import { type AnyOperation, operation } from "../platform/operation";
-import { callerOf, iso, nowMs } from "../platform/rows";
+import { iso, nowMs } from "../platform/rows";
 
 export const orgRow = (r: Record<string, unknown>): z.infer<typeof orgSchema> => ({
   id: String(r.id),

@@ -2,10 +2,10 @@ import { ulid } from "ulid";
 import { API_SCOPES, sandboxResetSchema, sandboxSignupSchema, sandboxTenantSchema } from "../../../contracts/api";
 import type { Db } from "../../db/client";
 import { HttpProblem } from "../../http/problem";
+import { callerOf } from "../platform/access-token";
 import { hashClientSecret, newClientSecret } from "../platform/client-secret";
 import { type AnyOperation, operation } from "../platform/operation";
 import { policy, takeToken } from "../platform/rate-limit";
-import { callerOf } from "../platform/rows";
 import { resetDemoData, seedDemoData } from "./demo-data";
 
 export const SANDBOX_LIFETIME_DAYS = 30;

@@ -11,10 +11,11 @@ import {
   ulidSchema,
   unitsCompatible,
 } from "../../../contracts/api";
+import { callerOf } from "../platform/access-token";
 import { invalidField, notFound } from "../platform/errors";
 import { field, type ListSpec, listPage, listQueryShape } from "../platform/list-query";
 import { type AnyOperation, operation } from "../platform/operation";
-import { callerOf, nowMs } from "../platform/rows";
+import { nowMs } from "../platform/rows";
 
 type Source = z.infer<typeof sourceSchema>;
 type Meter = z.infer<typeof meterSchema>;

@@ -11,10 +11,11 @@ import {
   userUpdateSchema,
 } from "../../../contracts/api";
 import { HttpProblem } from "../../http/problem";
+import { callerOf } from "../platform/access-token";
 import { notFound } from "../platform/errors";
 import { field, type ListSpec, listPage, listQueryShape } from "../platform/list-query";
 import { type AnyOperation, operation } from "../platform/operation";
-import { callerOf, iso, isoOrNull, nowMs } from "../platform/rows";
+import { iso, isoOrNull, nowMs } from "../platform/rows";
 
 export const userRow = (r: Record<string, unknown>): z.infer<typeof userSchema> => {
   const roles = (r.roles as ApiRole[]) ?? [];

@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiClient, newFacility, newSandboxTenant, type SandboxCredentials } from "../../../tests/support/api-client";
+import {
+  DIESEL_1000_L_AR6,
+  GRID_JUNE_2024,
+  type Json,
+  juneDieselAndGrid,
+  type Problem,
+  startAnalyticsServer,
+} from "../../../tests/support/analytics-fixtures";
+import type { ApiClient, SandboxCredentials } from "../../../tests/support/api-client";
 import { engines } from "../../../tests/support/db";
-import { startTestServer, type TestServer } from "../../../tests/support/server";
+import type { TestServer } from "../../../tests/support/server";
+import { MACC_EXAMPLE_REQUEST } from "./planning-examples";
 
-type Json = Record<string, unknown>;
-type Problem = { status: number; detail: string; errors?: { field: string; code: string; message: string }[] };
 type Split = { location_based: number; market_based: number };
 type Totals = { by_scope: { "1": number; "2": Split; "3": number }; total: Split };
 type Scenario = {
@@ -30,9 +37,8 @@ type Contribution = {
   excluded: { id: string }[];
 };
 
-// 1,000 L of diesel (IPCC 2006, AR6) and 10,000 kWh of June 2024 grid electricity (CEA v21, 0.7117 kg/kWh).
-const DIESEL = 2693.5026;
-const GRID = 7117;
+const DIESEL = DIESEL_1000_L_AR6;
+const GRID = GRID_JUNE_2024;
 
 describe.each(engines)("planning endpoints on %s", (engine) => {
   let server: TestServer;
@@ -42,32 +48,11 @@ describe.each(engines)("planning endpoints on %s", (engine) => {
   let plant: string;
 
   beforeAll(async () => {
-    server = await startTestServer(engine, { sandboxSignupsPerHour: 100 });
-    api = new ApiClient(server.url);
-    a = await newSandboxTenant(api, "Planning A Ltd");
-    b = await newSandboxTenant(api, "Planning B Ltd");
-    plant = await newFacility(api, a.token, "Plan Plant");
+    ({ server, api, a, b, plant } = await startAnalyticsServer(engine, "Planning"));
     const res = await api.call("POST", "/v1/activity-records", {
       token: a.token,
       body: {
-        records: [
-          {
-            facility_id: plant,
-            activity: "diesel",
-            quantity: 1000,
-            unit: "L",
-            period_start: "2024-06-01",
-            period_end: "2024-06-30",
-          },
-          {
-            facility_id: plant,
-            activity: "grid_electricity",
-            quantity: 10000,
-            unit: "kWh",
-            period_start: "2024-06-01",
-            period_end: "2024-06-30",
-          },
-        ],
+        records: juneDieselAndGrid(plant),
       },
     });
     expect(res.status).toBe(201);
@@ -220,14 +205,8 @@ describe.each(engines)("planning endpoints on %s", (engine) => {
             lifetime_years: 10,
             annual_abatement_tco2e: 100,
           },
-          {
-            id: "vfd",
-            label: "Variable frequency drives",
-            capex_inr: 2_000_000,
-            opex_delta_inr: -200_000,
-            lifetime_years: 15,
-            annual_abatement_tco2e: 150,
-          },
+          // The documented example's drives: 2,000,000 INR capex, -200,000 INR/yr, 15 years, 150 t/yr.
+          ...MACC_EXAMPLE_REQUEST.measures.filter((m) => m.id === "vfd"),
           {
             id: "boiler",
             label: "Biomass boiler",

@@ -1,9 +1,8 @@
+import { round } from "../../../carbon";
 import type { EmissionLine, ForecastResult, LmdiResult, MonthlyValue, ScenarioResult } from "../../../carbon/planning";
 import type { FORECAST_METRICS, SCOPE2_METHODS } from "../../../contracts/api";
 
 /** The planning operations' answers, built from the engine's results: used by the handlers and the examples. */
-
-const round = (v: number, digits = 3) => Math.round(v * 10 ** digits) / 10 ** digits;
 
 const UNIT: Record<(typeof FORECAST_METRICS)[number], string> = {
   co2e: "kgCO2e",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { dateSchema } from "../../../contracts/api";
+import { HttpProblem } from "../../http/problem";
 import { badParameter } from "../platform/errors";
 
 /**
@@ -85,14 +86,17 @@ function typed(def: FilterField, raw: string, name: string): unknown {
   return raw;
 }
 
-/** Window and conditions of a request; a window that ends before it starts is a 400 naming period. */
-export function parseSlice(query: { "period.from"?: string; "period.to"?: string; filter?: string }): Slice {
+/**
+ * The slice of a window (either end may be left to the default window) and a filter; a window that ends before it
+ * starts is a 400 naming period.to, a bad filter a 400 naming filter.
+ */
+export function parseSlice(window: Partial<Window>, filter: string | undefined): Slice {
   const fallback = defaultWindow();
-  const to0 = query["period.to"] ?? fallback.to;
-  let from = query["period.from"] ?? addDays(to0, -daysBetween(fallback.from, fallback.to) + 1);
+  const to0 = window.to ?? fallback.to;
+  let from = window.from ?? addDays(to0, -daysBetween(fallback.from, fallback.to) + 1);
   let to = to0;
   const conditions: Condition[] = [];
-  const raw = query.filter?.trim() ?? "";
+  const raw = filter?.trim() ?? "";
   for (const part of raw === "" ? [] : raw.split(";")) {
     const m = part.trim().match(/^([A-Za-z_][A-Za-z0-9_]*)(==|!=|>=|<=|>|<)(.+)$/);
     if (!m) {
@@ -134,6 +138,24 @@ export function parseSlice(query: { "period.from"?: string; "period.to"?: string
     throw badParameter("period.to", "OUT_OF_RANGE", `the period ends (${to}) before it starts (${from})`);
   }
   return { from, to, conditions };
+}
+
+/** The slice of an analytics read's query parameters. */
+export const sliceOfQuery = (query: { "period.from"?: string; "period.to"?: string; filter?: string }) =>
+  parseSlice({ from: query["period.from"], to: query["period.to"] }, query.filter);
+
+/** The slice of a request body's period and filter: its problems are 422s pointing at the body's filter. */
+export function sliceOfBody(window: Partial<Window>, filter: string | undefined): Slice {
+  try {
+    return parseSlice(window, filter);
+  } catch (err) {
+    if (!(err instanceof HttpProblem)) throw err;
+    throw new HttpProblem(
+      "validation-failed",
+      err.detail,
+      err.errors.map((e) => ({ ...e, pointer: "/filter" })),
+    );
+  }
 }
 
 /** SQL conditions over activity records (r) and their facility (f) for a slice, values bound with `arg`. */

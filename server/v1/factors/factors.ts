@@ -11,7 +11,7 @@ import type { Db } from "../../db/client";
 import { HttpProblem } from "../../http/problem";
 import { field, type ListSpec, listPage, listQueryShape } from "../platform/list-query";
 import { type AnyOperation, operation } from "../platform/operation";
-import { FACTOR_EXAMPLE, FACTOR_PAGE_EXAMPLE } from "./read-examples";
+import { FACTOR_EXAMPLE, FACTOR_PAGE_EXAMPLE } from "./examples";
 
 /**
  * Loads the catalogue file into the database when its release is not the one stored (one instance at a time),

@@ -17,13 +17,14 @@ import {
 import type { FieldError } from "../../../contracts/errors";
 import type { Queryable } from "../../db/client";
 import { HttpProblem } from "../../http/problem";
+import { callerOf } from "../platform/access-token";
 import { notFound } from "../platform/errors";
 import { newIds } from "../platform/ids";
 import { field, type ListSpec, listPage, listQueryShape } from "../platform/list-query";
 import { type AnyOperation, operation } from "../platform/operation";
-import { callerOf, nowMs } from "../platform/rows";
+import { nowMs } from "../platform/rows";
 import { calculateBatch, type FacilityFacts } from "./calculate";
-import { ACTIVITY_RECORD_EXAMPLE, INSTRUMENT_EXAMPLE } from "./read-examples";
+import { ACTIVITY_RECORD_EXAMPLE, INSTRUMENT_EXAMPLE } from "./examples";
 import {
   activityRecordRow,
   insertActivityRecords,

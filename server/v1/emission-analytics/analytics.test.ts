@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiClient, newFacility, newSandboxTenant, type SandboxCredentials } from "../../../tests/support/api-client";
+import {
+  DIESEL_1000_L_AR6,
+  GRID_JUNE_2024,
+  type Json,
+  juneDieselAndGrid,
+  type Problem,
+  startAnalyticsServer,
+} from "../../../tests/support/analytics-fixtures";
+import type { ApiClient, SandboxCredentials } from "../../../tests/support/api-client";
 import { engines } from "../../../tests/support/db";
-import { startTestServer, type TestServer } from "../../../tests/support/server";
+import type { TestServer } from "../../../tests/support/server";
 
-type Json = Record<string, unknown>;
-type Problem = { status: number; detail: string; errors?: { field: string; code: string; message: string }[] };
 type Kpis = {
   period: { from: string; to: string };
   totals: {
@@ -42,11 +48,7 @@ type Records = {
   summary: { count: number; co2e_kg: number };
 };
 
-// 1,000 L of diesel, IPCC 2006 (Vol. 2 Tables 1.2, 1.4, 2.3), AR6: 1000 / 1187 L/t × 43.0 GJ/t = 0.0362258 TJ;
-// 74,100 kg CO2/TJ → 2,684.330 kg; CH4 3 kg/TJ × 29.8; N2O 0.6 kg/TJ × 273 → 2,693.503 kg CO2e.
-const DIESEL_1000_L_AR6 = 2693.5026;
-// 10,000 kWh in June 2024 through CEA v21 FY2024-25 (0.7117 kg/kWh) = 7,117 kg; a 4 MWh REC leaves 6 MWh × 711.7.
-const GRID_JUNE_2024 = 7117;
+// A 4 MWh REC leaves 6 MWh of June 2024's grid electricity × 711.7 kg/MWh.
 const GRID_JUNE_2024_MARKET_WITH_4_MWH_REC = 4270.2;
 
 describe.each(engines)("emission analytics on %s", (engine) => {
@@ -58,11 +60,7 @@ describe.each(engines)("emission analytics on %s", (engine) => {
   let plant: string;
 
   beforeAll(async () => {
-    server = await startTestServer(engine, { sandboxSignupsPerHour: 100 });
-    api = new ApiClient(server.url);
-    a = await newSandboxTenant(api, "Analytics A Ltd");
-    b = await newSandboxTenant(api, "Analytics B Ltd");
-    plant = await newFacility(api, a.token, "Test Plant");
+    ({ server, api, a, b, plant } = await startAnalyticsServer(engine, "Analytics"));
   });
   afterAll(() => server.close());
 
@@ -134,24 +132,7 @@ describe.each(engines)("emission analytics on %s", (engine) => {
   describe("activity records", () => {
     it("calculates known inputs to known totals and traces them to factors", async () => {
       const res = await post<Records>("/v1/activity-records", {
-        records: [
-          {
-            facility_id: plant,
-            activity: "diesel",
-            quantity: 1000,
-            unit: "L",
-            period_start: "2024-06-01",
-            period_end: "2024-06-30",
-          },
-          {
-            facility_id: plant,
-            activity: "grid_electricity",
-            quantity: 10000,
-            unit: "kWh",
-            period_start: "2024-06-01",
-            period_end: "2024-06-30",
-          },
-        ],
+        records: juneDieselAndGrid(plant),
       });
       expect(res.status).toBe(201);
       const [diesel, grid] = res.body.data;

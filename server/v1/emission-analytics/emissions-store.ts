@@ -1,12 +1,15 @@
-import { bucketStart, type Grain, instrumentMwhInWindow, nextBucketStart, scope2DualReport } from "../../../carbon";
+import { bucketStart, type Grain, nextBucketStart } from "../../../carbon";
 import type { Dimension } from "../../../contracts/api";
 import type { Queryable } from "../../db/client";
+import { sqlParams } from "../../db/sql-params";
+import { type Cell, type InstrumentRow, type PricedCell, type Scope2Cell, withMarketBased } from "./market-based";
 import { addDays, needsFacility, productionConditions, recordConditions, type Slice } from "./slice";
 
 /**
- * Aggregation in the database: a tenant's records overlapping a window, each split across buckets by days
- * (share = days in the bucket / days of the record, both ends inclusive), summed per bucket and group. Only the
- * sums come back to Node, which applies the contractual instruments of market-based Scope 2 per facility and bucket.
+ * Every SQL statement of emission analytics, for one tenant: `emissionsStore(db, tenantId)` binds the tenant to
+ * each. Records are aggregated in the database: a tenant's records overlapping a window, each split across buckets
+ * by days (share = days in the bucket / days of the record, both ends inclusive), summed per bucket and group. Only
+ * the sums come back to Node, where `cells` applies the contractual instruments of market-based Scope 2.
  */
 
 /** The SQL expression of each dimension, over activity records (r) and their facility (f). */
@@ -40,7 +43,7 @@ function bucketSql(grain: Grain | "window", date: string, windowFrom: string): s
 }
 
 /** The calendar months a window touches, and whether it covers each whole. */
-export function monthsOfWindow(slice: { from: string; to: string }): { month: string; whole: boolean }[] {
+function monthsOfWindow(slice: { from: string; to: string }): { month: string; whole: boolean }[] {
   const out: { month: string; whole: boolean }[] = [];
   for (let m = bucketStart(slice.from, "month"); m <= slice.to; m = nextBucketStart(m, "month")) {
     const last = addDays(nextBucketStart(m, "month"), -1);
@@ -49,25 +52,6 @@ export function monthsOfWindow(slice: { from: string; to: string }): { month: st
   return out;
 }
 
-/** Sums of one bucket, facility and group. */
-export type Cell = {
-  bucket: string;
-  facility_id: string;
-  scope: 1 | 2 | 3;
-  /** Purchased grid electricity: the rows market-based Scope 2 applies to. */
-  grid: boolean;
-  dims: Record<string, string | number | null>;
-  fuel_unit: string | null;
-  co2e: number;
-  co2: number;
-  ch4: number;
-  n2o: number;
-  energy_kwh: number;
-  fuel: number;
-  estimated_co2e: number;
-  estimated: boolean;
-};
-
 export type AggregateOptions = {
   /** The grain the database splits by; "window" sums the whole window as one bucket. */
   grain: Grain | "window";
@@ -75,18 +59,14 @@ export type AggregateOptions = {
   byFuelUnit?: boolean;
 };
 
-export async function aggregateRecords(
+async function aggregateRecords(
   db: Queryable,
   tenantId: string,
   slice: Slice,
   opts: AggregateOptions,
 ): Promise<Cell[]> {
   const dims = opts.dimensions ?? [];
-  const args: unknown[] = [tenantId, slice.from, slice.to];
-  const arg = (v: unknown) => {
-    args.push(v);
-    return `$${args.length}`;
-  };
+  const { values: args, bind: arg } = sqlParams(tenantId, slice.from, slice.to);
   const joinFacility = needsFacility(slice) || dims.some((d) => DIMENSION_SQL[d].facility);
   const facilityJoin = joinFacility ? "JOIN api_facility f ON f.tenant_id = r.tenant_id AND f.id = r.facility_id" : "";
   const conditions = recordConditions(slice, arg);
@@ -171,17 +151,13 @@ export async function aggregateRecords(
 }
 
 /** Production in each bucket (split by days like the records), by facility and unit. */
-export async function aggregateProduction(
+async function aggregateProduction(
   db: Queryable,
   tenantId: string,
   slice: Slice,
   grain: Grain | "window",
 ): Promise<{ bucket: string; facility_id: string; unit: string; quantity: number }[]> {
-  const args: unknown[] = [tenantId, slice.from, slice.to];
-  const arg = (v: unknown) => {
-    args.push(v);
-    return `$${args.length}`;
-  };
+  const { values: args, bind: arg } = sqlParams(tenantId, slice.from, slice.to);
   const conditions = productionConditions(slice, arg);
   const b = (x: string) => bucketSql(grain, x, "$2");
   const step = grain === "window" ? "1 day" : STEP[grain];
@@ -213,12 +189,8 @@ export async function aggregateProduction(
 }
 
 /** Facilities the slice covers (its facility conditions applied): the expected rows of completeness. */
-export async function facilitiesInSlice(db: Queryable, tenantId: string, slice: Slice): Promise<string[]> {
-  const args: unknown[] = [tenantId];
-  const arg = (v: unknown) => {
-    args.push(v);
-    return `$${args.length}`;
-  };
+async function facilitiesInSlice(db: Queryable, tenantId: string, slice: Slice): Promise<string[]> {
+  const { values: args, bind: arg } = sqlParams(tenantId);
   const conditions = slice.conditions
     .filter((c) => c.field === "facility_id" || c.def.facility)
     .map((c) => `${c.field === "facility_id" ? "f.id" : c.def.sql} ${c.op} ${arg(c.value)}`);
@@ -229,17 +201,7 @@ export async function facilitiesInSlice(db: Queryable, tenantId: string, slice: 
   return rows.map((r) => r.id);
 }
 
-export type InstrumentRow = {
-  id: string;
-  facility_id: string;
-  kind: "REC" | "PPA" | "SUPPLIER_RATE";
-  mwh: number;
-  emission_rate_kg_per_mwh: number;
-  period_start: string;
-  period_end: string;
-};
-
-export async function instrumentsInSlice(db: Queryable, tenantId: string, slice: Slice): Promise<InstrumentRow[]> {
+async function instrumentsInSlice(db: Queryable, tenantId: string, slice: Slice): Promise<InstrumentRow[]> {
   const rows = await db.query<Record<string, unknown>>(
     `SELECT id, facility_id, kind, mwh, emission_rate_kg_per_mwh, period_start, period_end FROM scope2_instrument
      WHERE tenant_id = $1 AND period_start <= $3::date AND period_end >= $2::date`,
@@ -256,75 +218,110 @@ export async function instrumentsInSlice(db: Queryable, tenantId: string, slice:
   }));
 }
 
-/** The market-based result of one facility's grid electricity in one bucket. */
-export type MarketCell = {
-  location_kg: number;
-  market_kg: number;
-  mwh: number;
-  covered_mwh: number;
-  basis: "residual_mix" | "grid_average_fallback";
+/** One emission line of a scenario: a facility's activity in one unit over the window. */
+export type LineRow = {
+  facility_id: string;
+  source_type: string;
+  activity: string;
+  region: string;
+  scope: number;
+  unit: string;
+  quantity: number;
+  co2e: number;
+  kwh: number;
+  records: number;
 };
 
+/** The period's records grouped into emission lines (facility, activity, unit), split by days at the edges. */
+async function emissionLines(db: Queryable, tenantId: string, slice: Slice): Promise<LineRow[]> {
+  const { values: args, bind: arg } = sqlParams(tenantId, slice.from, slice.to);
+  const join = needsFacility(slice) ? "JOIN api_facility f ON f.tenant_id = r.tenant_id AND f.id = r.facility_id" : "";
+  const share = "(LEAST(r.period_end, $3::date) - GREATEST(r.period_start, $2::date) + 1)::float8 / r.days";
+  const rows = await db.query<Record<string, unknown>>(
+    `SELECT r.facility_id, r.source_type, r.activity, r.selection_region AS region, r.scope, r.unit,
+       SUM(r.quantity * ${share}) AS quantity, SUM(r.co2e_kg * ${share}) AS co2e,
+       SUM(COALESCE(r.energy_kwh, 0) * ${share}) AS kwh, count(*)::int AS records
+     FROM activity_record r ${join}
+     WHERE ${["r.tenant_id = $1", "r.period_start <= $3::date", "r.period_end >= $2::date", ...recordConditions(slice, arg)].join(" AND ")}
+     GROUP BY 1, 2, 3, 4, 5, 6 ORDER BY 1, 3, 6`,
+    args,
+  );
+  return rows.map((r) => ({
+    facility_id: String(r.facility_id),
+    source_type: String(r.source_type),
+    activity: String(r.activity),
+    region: String(r.region),
+    scope: Number(r.scope),
+    unit: String(r.unit),
+    quantity: Number(r.quantity),
+    co2e: Number(r.co2e),
+    kwh: Number(r.kwh),
+    records: Number(r.records),
+  }));
+}
+
 /**
- * Market-based Scope 2 per (bucket, facility): the instruments' MWh pro-rated by days to the bucket within the
- * window, applied by the GHG Protocol's precedence, at most the MWh consumed; uncovered MWh at the residual mix,
- * or the grid average as the disclosed fallback (no residual mix is published for India).
+ * The first and last month with data of the records the slice's conditions select (its window is ignored), up to
+ * `lastMonth`: read from the month totals, so it costs the same whatever the number of records.
  */
-export function marketBased(
-  cells: readonly Cell[],
-  instruments: readonly InstrumentRow[],
-  grain: Grain | "window",
-  window: { from: string; to: string },
-): Map<string, MarketCell> {
-  const grid = new Map<string, { location: number; mwh: number }>();
-  for (const c of cells) {
-    if (!c.grid) continue;
-    const key = `${c.bucket}|${c.facility_id}`;
-    const g = grid.get(key) ?? { location: 0, mwh: 0 };
-    g.location += c.co2e;
-    g.mwh += c.energy_kwh / 1000;
-    grid.set(key, g);
-  }
-  const out = new Map<string, MarketCell>();
-  for (const [key, g] of grid) {
-    const [bucket, facility] = key.split("|") as [string, string];
-    const start = grain === "window" || bucket < window.from ? window.from : bucket;
-    const next = grain === "window" ? addDays(window.to, 1) : nextBucketStart(bucket, grain);
-    const end = addDays(next, -1) > window.to ? window.to : addDays(next, -1);
-    const applicable = instruments
-      .filter((i) => i.facility_id === facility)
-      .map((i) => ({
-        id: i.id,
-        kind: i.kind,
-        mwh: instrumentMwhInWindow(i, start, end),
-        emission_rate_kg_per_mwh: i.emission_rate_kg_per_mwh,
-      }))
-      .filter((i) => i.mwh > 0);
-    const report = scope2DualReport({
-      consumption_mwh: g.mwh,
-      grid_average_kg_per_mwh: g.mwh > 0 ? g.location / g.mwh : 0,
-      residual_mix_kg_per_mwh: null,
-      instruments: applicable,
-    });
-    if (!report.ok) continue;
-    out.set(key, {
-      location_kg: g.location,
-      market_kg: g.mwh > 0 ? report.value.market_based_kg : g.location,
-      mwh: g.mwh,
-      covered_mwh: report.value.covered_mwh,
-      basis: report.value.uncovered_basis,
-    });
-  }
-  return out;
+async function monthsWithData(
+  db: Queryable,
+  tenantId: string,
+  slice: Slice,
+  lastMonth: string,
+): Promise<{ first: string; last: string } | null> {
+  const { values: args, bind: arg } = sqlParams(tenantId, lastMonth);
+  const join = needsFacility(slice) ? "JOIN api_facility f ON f.tenant_id = r.tenant_id AND f.id = r.facility_id" : "";
+  const [range] = await db.query<{ first: string | null; last: string | null }>(
+    `SELECT min(r.month)::text AS first, max(r.month)::text AS last FROM activity_month_total r ${join}
+     WHERE ${["r.tenant_id = $1", "r.month <= $2::date", ...recordConditions(slice, arg)].join(" AND ")}`,
+    args,
+  );
+  return range?.first && range.last ? { first: range.first, last: range.last } : null;
 }
 
-/** A cell's CO2e by the chosen Scope 2 method: grid electricity scaled by its facility-bucket market ratio. */
-export function co2eOf(cell: Cell, method: "MARKET" | "LOCATION", market: ReadonlyMap<string, MarketCell>): number {
-  if (method === "LOCATION" || !cell.grid) return cell.co2e;
-  const m = market.get(`${cell.bucket}|${cell.facility_id}`);
-  if (!m || m.location_kg === 0) return cell.co2e;
-  return cell.co2e * (m.market_kg / m.location_kg);
+/** Names of the facilities, organisations, sources and meters among ids, for readable answers. */
+async function namesOf(db: Queryable, tenantId: string, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<{ id: string; name: string }>(
+    `SELECT id, name FROM api_facility WHERE tenant_id = $1 AND id = ANY($2::text[])
+     UNION ALL SELECT id, name FROM api_org WHERE tenant_id = $1 AND id = ANY($2::text[])
+     UNION ALL SELECT id, COALESCE(description, type) FROM api_source WHERE tenant_id = $1 AND id = ANY($2::text[])
+     UNION ALL SELECT id, serial FROM api_meter WHERE tenant_id = $1 AND id = ANY($2::text[])`,
+    [tenantId, ids],
+  );
+  return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-/** The bucket of a coarser grain a computed bucket rolls up into. */
-export const rollUp = (bucket: string, grain: Grain) => bucketStart(bucket, grain);
+/** Names of the facilities among ids. */
+async function facilityNames(db: Queryable, tenantId: string, ids: readonly string[]): Promise<Map<string, string>> {
+  const rows = await db.query<{ id: string; name: string }>(
+    "SELECT id, name FROM api_facility WHERE tenant_id = $1 AND id = ANY($2::text[])",
+    [tenantId, ids],
+  );
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** The reads of emission analytics for one tenant. */
+export function emissionsStore(db: Queryable, tenantId: string) {
+  return {
+    /** The slice's records summed per bucket and group, with market-based Scope 2 applied per facility-bucket. */
+    async cells(slice: Slice, opts: AggregateOptions): Promise<{ cells: PricedCell[]; scope2: Scope2Cell[] }> {
+      const [cells, instruments] = await Promise.all([
+        aggregateRecords(db, tenantId, slice, opts),
+        instrumentsInSlice(db, tenantId, slice),
+      ]);
+      return withMarketBased(cells, instruments, opts.grain, slice);
+    },
+    production: (slice: Slice, grain: Grain | "window") => aggregateProduction(db, tenantId, slice, grain),
+    facilities: (slice: Slice) => facilitiesInSlice(db, tenantId, slice),
+    instruments: (slice: Slice) => instrumentsInSlice(db, tenantId, slice),
+    emissionLines: (slice: Slice) => emissionLines(db, tenantId, slice),
+    monthsWithData: (slice: Slice, lastMonth: string) => monthsWithData(db, tenantId, slice, lastMonth),
+    namesOf: (ids: readonly string[]) => namesOf(db, tenantId, ids),
+    facilityNames: (ids: readonly string[]) => facilityNames(db, tenantId, ids),
+  };
+}
+
+export type EmissionsStore = ReturnType<typeof emissionsStore>;
+export type { Cell, PricedCell };
