@@ -41,7 +41,7 @@ export type Config = {
   adminToken: string | undefined;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   trustProxy: boolean;
-  /** /v1: requests per minute per access token (a token bucket that also allows bursts of this size). */
+  /** /v1: requests per minute per client, all its tokens together (a token bucket that also allows bursts of this size). */
   apiRateLimitPerMinute: number;
   /** /v1: self-serve sandbox tenants one client address may create per hour. */
   sandboxSignupsPerHour: number;

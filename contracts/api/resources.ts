@@ -262,6 +262,7 @@ export const oauthErrorSchema = z
       "invalid_scope",
       "unsupported_grant_type",
       "unauthorized_client",
+      "slow_down",
     ]),
     error_description: z.string(),
   })

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { API_SCOPES, problemSchema, SCOPE_DESCRIPTIONS } from "../../../contracts/api";
 import type { FieldError, ProblemSlug } from "../../../contracts/errors";
+import { EXPIRY_NOTICE_DAYS } from "./expiry-notice";
 import type { AnyOperation, ResponseSpec } from "./operation";
 
 type Json = Record<string, unknown>;
@@ -101,7 +102,10 @@ const PROBLEM_EXAMPLES: Record<number, { slug: ProblemSlug; detail: string; erro
       },
     ],
   },
-  429: { slug: "rate-limited", detail: "This access token is limited to 600 requests per minute; retry after 2 s." },
+  429: {
+    slug: "rate-limited",
+    detail: "This client, all its tokens together, may send 600 requests per minute; retry after 2 s.",
+  },
   500: { slug: "internal", detail: "Something went wrong on our side. The request ID identifies it in our logs." },
 };
 
@@ -206,8 +210,13 @@ function operation(c: SchemaComponents, route: AnyOperation, alias: boolean): Js
   const bearer = route.access.kind === "bearer";
   const rateHeaders = bearer
     ? {
-        "X-RateLimit-Limit": intHeader("Requests allowed per minute for this access token"),
+        "X-RateLimit-Limit": intHeader(
+          "Requests allowed per minute to the token's client, all its tokens together (the demo client: per address)",
+        ),
         "X-RateLimit-Remaining": intHeader("Requests left in the current bucket"),
+        Sunset: stringHeader(
+          `Only in a sandbox tenant's last ${EXPIRY_NOTICE_DAYS} days: when the tenant and all its data are deleted (RFC 8594 HTTP-date)`,
+        ),
       }
     : {};
   const responses: Json = {};
