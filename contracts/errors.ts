@@ -11,6 +11,11 @@ export const PROBLEM_TYPES = {
   "invalid-token": { status: 401, meaning: "The access token is invalid, expired or its tenant is gone" },
   "insufficient-scope": { status: 403, meaning: "The access token lacks the scope this operation needs" },
   "tenant-mismatch": { status: 403, meaning: "The tenant in the path or X-Tenant-ID is not the token's" },
+  "quota-exceeded": {
+    status: 403,
+    meaning:
+      "The write would take the tenant past a quota (named in quota, with its limit and usage); nothing is written",
+  },
   "not-found": { status: 404, meaning: "No such endpoint, or no such resource in this tenant" },
   "method-not-allowed": { status: 405, meaning: "The path exists but not with this method (see Allow)" },
   duplicate: { status: 409, meaning: "The resource already exists" },

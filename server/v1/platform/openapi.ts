@@ -112,7 +112,7 @@ const PROBLEM_EXAMPLES: Record<number, { slug: ProblemSlug; detail: string; erro
 const PROBLEM_DESCRIPTIONS: Record<number, string> = {
   400: "A parameter or header is not valid (named in errors[])",
   401: "No access token, or it is invalid or expired",
-  403: "The token lacks the scope, or the tenant differs from the token's",
+  403: "The token lacks the scope, the tenant differs from the token's, or a write would pass a tenant quota (quota-exceeded)",
   404: "No such resource in this tenant",
   409: "A conflict: a duplicate, or a request with this Idempotency-Key is still in flight",
   413: "The body is larger than this operation accepts",
@@ -289,6 +289,8 @@ export const API_BASE_PATH = "/v1";
 export function openApiDocument(
   routes: readonly AnyOperation[],
   tagList: readonly { name: string; description: string }[],
+  /** Paragraphs appended to info.description (limits and quotas). */
+  notes = "",
 ): Json {
   const undescribed = routes.filter((r) => !tagList.some((t) => t.name === r.tag)).map((r) => r.operationId);
   if (undescribed.length) throw new Error(`Operations with an unlisted tag: ${undescribed.join(", ")}`);
@@ -308,8 +310,12 @@ export function openApiDocument(
       title: "CarbonTracker API (sandbox)",
       version: "1.0.0",
       license: { name: "Proprietary", url: "https://carbontracker.co.in/terms-and-conditions" },
-      description:
+      description: [
         "Tenant-scoped REST API for activity data. OAuth2 client credentials with JWT access tokens; errors are RFC 9457 problem+JSON; lists use cursor pagination (page[size], page[after]), sort and filter; writes accept Idempotency-Key.",
+        notes,
+      ]
+        .filter(Boolean)
+        .join("\n\n"),
     },
     jsonSchemaDialect: "https://spec.openapis.org/oas/3.1/dialect/base",
     servers: [{ url: API_BASE_PATH, description: "The host serving this document; the token audience is {host}/v1" }],

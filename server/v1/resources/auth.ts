@@ -44,7 +44,7 @@ function basicCredentials(header: string | undefined): { id: string; secret: str
 }
 
 /** Token requests one client address may make per minute, whatever the client: bounds secret guessing and scrypt work. */
-const TOKEN_REQUESTS_PER_MINUTE = 60;
+export const TOKEN_REQUESTS_PER_MINUTE = 60;
 
 type ClientRow = { id: string; tenant_id: string; secret_hash: string; scopes: string[]; roles: string[] };
 
