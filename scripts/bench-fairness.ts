@@ -46,6 +46,17 @@ async function signUp(url: string, i: number): Promise<Client> {
   return { clientId: body.client_id, secret: body.client_secret };
 }
 
+/** The status of one read with the token, or 0 when the request failed to connect or complete. */
+async function get(url: string, bearer: string): Promise<number> {
+  try {
+    const res = await fetch(`${url}${PATH}`, { headers: { authorization: `Bearer ${bearer}` } });
+    await res.arrayBuffer();
+    return res.status;
+  } catch {
+    return 0;
+  }
+}
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 
 /** Each client sends at a fixed rate for the run's length; returns every request's outcome. */
@@ -64,9 +75,7 @@ async function wellBehaved(url: string, tokens: string[]): Promise<Outcome> {
           (async () => {
             const start = performance.now();
             // A request that fails to connect or is refused counts against the success rate.
-            const status = await fetch(`${url}${PATH}`, { headers: { authorization: `Bearer ${t}` } })
-              .then(async (res) => (await res.arrayBuffer(), res.status))
-              .catch(() => 0);
+            const status = await get(url, t);
             latencies.push(performance.now() - start);
             if (status === 200) ok++;
           })(),
@@ -100,9 +109,7 @@ async function abuse(url: string, audience: string, client: Client, stopped: () 
         await new Promise((r) => setTimeout(r, 10));
         continue;
       }
-      const status = await fetch(`${url}${PATH}`, { headers: { authorization: `Bearer ${t}` } })
-        .then(async (res) => (await res.arrayBuffer(), res.status))
-        .catch(() => 0);
+      const status = await get(url, t);
       tally.requests++;
       if (status === 200) tally.ok++;
       if (status === 429) tally.limited++;
