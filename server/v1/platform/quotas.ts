@@ -4,8 +4,8 @@ import { HttpProblem } from "../../http/problem";
 
 /**
  * What one tenant may hold, by quota: the table counted and the limit. An evaluation stays far below them (the
- * demo data is 3 facilities, 6 sources and some 1,300 activity records); a tenant at every limit takes a few
- * hundred MB, so a thousand such tenants still fit one machine's disk.
+ * demo data is 3 facilities, 6 sources and 36 months of activity records); a tenant at every limit holds some
+ * 270,000 rows (plus each activity record's month pieces), which bounds what one tenant can put on the disk.
  */
 export const QUOTAS = {
   activity_records: { table: "activity_record", limit: 200_000 },
