@@ -11,6 +11,11 @@ export const PROBLEM_TYPES = {
   "invalid-token": { status: 401, meaning: "The access token is invalid, expired or its tenant is gone" },
   "insufficient-scope": { status: 403, meaning: "The access token lacks the scope this operation needs" },
   "tenant-mismatch": { status: 403, meaning: "The tenant in the path or X-Tenant-ID is not the token's" },
+  "quota-exceeded": {
+    status: 403,
+    meaning:
+      "The write would take the tenant past a quota (named in quota, with its limit and usage); nothing is written",
+  },
   "not-found": { status: 404, meaning: "No such endpoint, or no such resource in this tenant" },
   "method-not-allowed": { status: 405, meaning: "The path exists but not with this method (see Allow)" },
   duplicate: { status: 409, meaning: "The resource already exists" },
@@ -39,7 +44,8 @@ export const ERROR_CODES = {
     "A number or date outside the allowed range, e.g. a negative quantity or a period that ends before it starts",
   INVALID_FORMAT: "The text does not have the expected format (email, date, ULID, country code...)",
   INVALID_VALUE: "Not one of the allowed values",
-  UNKNOWN_FIELD: "A field or parameter this operation does not take",
+  UNKNOWN_FIELD: "A field this operation does not take, or cannot sort or filter by",
+  UNKNOWN_PARAMETER: "A query parameter this operation does not take; the message lists those it takes",
   CONTROL_CHARACTER: "The text contains a control character (such as NUL) or broken Unicode that cannot be stored",
   NESTED_TOO_DEEP: "The JSON body nests objects or arrays deeper than allowed",
   CONSENT_REQUIRED: "The form needs the visitor's consent",

@@ -7,6 +7,9 @@ const optionalUrl = z
   .transform((v) => (v === "" ? undefined : v))
   .pipe(z.url().optional());
 
+/** The spec's figure (section 9); the OpenAPI document states it. */
+export const DEFAULT_API_RATE_LIMIT_PER_MINUTE = 600;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
@@ -23,7 +26,7 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((v) => v === "true"),
-  API_RATE_LIMIT_PER_MIN: z.coerce.number().int().min(1).default(600),
+  API_RATE_LIMIT_PER_MIN: z.coerce.number().int().min(1).default(DEFAULT_API_RATE_LIMIT_PER_MINUTE),
   SANDBOX_SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   HANDLER_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
@@ -44,7 +47,7 @@ export type Config = {
   adminToken: string | undefined;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   trustProxy: boolean;
-  /** /v1: requests per minute per access token (a token bucket that also allows bursts of this size). */
+  /** /v1: requests per minute per client, all its tokens together (a token bucket that also allows bursts of this size). */
   apiRateLimitPerMinute: number;
   /** /v1: self-serve sandbox tenants one client address may create per hour. */
   sandboxSignupsPerHour: number;

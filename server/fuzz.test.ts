@@ -20,7 +20,8 @@ import { startTestServer, type TestServer } from "../tests/support/server";
  * Property-based fuzz of every /v1 operation in the served OpenAPI document and of the forms endpoint.
  * Invariants: no 5xx; every error under /v1 and /forms is problem+JSON (OAuth errors on the token endpoint);
  * an X-Request-ID on every response, equal to the problem's request_id; every answer of a documented operation
- * matches the document; the server is alive afterwards. `npm test` runs a short budget, `npm run fuzz` a long one.
+ * matches the document, and none with a query parameter it does not declare succeeds; the server is alive
+ * afterwards. `npm test` runs a short budget, `npm run fuzz` a long one.
  */
 const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 12);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
@@ -79,7 +80,13 @@ describe.each(engines)("fuzzing the server on %s", (engine) => {
       if (!oauth && body.request_id !== requestId) return `${where}: request_id differs from X-Request-ID`;
       if (oauth && typeof body.error !== "string") return `${where}: OAuth error without error`;
     }
-    if (target.pathname.startsWith("/v1/") && api.operationFor(r.method, path)) {
+    const documented = target.pathname.startsWith("/v1/") ? api.operationFor(r.method, path) : undefined;
+    if (documented) {
+      const declared = ((documented.op.parameters as { name: string; in: string }[]) ?? [])
+        .filter((p) => p.in === "query")
+        .map((p) => p.name);
+      const unknown = [...target.searchParams.keys()].filter((name) => !declared.includes(name));
+      if (unknown.length > 0 && res.status < 400) return `${where}: unknown query parameter ${unknown[0]} accepted`;
       try {
         api.check(
           r.method,

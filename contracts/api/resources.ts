@@ -24,6 +24,26 @@ export const SCOPE_DESCRIPTIONS: Record<ApiScope, string> = {
   "admin:tenant": "Manage the tenant: users, sandbox reset",
 };
 
+/** What a tenant's quotas count (the limits are the server's, stated in the OpenAPI document). */
+export const QUOTA_NAMES = [
+  "activity_records",
+  "production_records",
+  "instruments",
+  "facilities",
+  "sources",
+  "meters",
+  "users",
+  "clients",
+] as const;
+export type QuotaName = (typeof QUOTA_NAMES)[number];
+
+export const quotaUsageSchema = z
+  .object({
+    limit: z.number().int().meta({ description: "How many the tenant may hold" }),
+    usage: z.number().int().meta({ description: "How many it holds now" }),
+  })
+  .meta({ id: "QuotaUsage" });
+
 /** Account roles and the permissions (scopes) each grants. */
 export const ROLE_PERMISSIONS = {
   admin: [...API_SCOPES],
@@ -161,8 +181,16 @@ export const tenantSchema = z
     kind: z.enum(["demo", "sandbox"]).meta({ description: "demo: the shared public tenant; sandbox: self-serve" }),
     created_at: timestamp,
     created_at_local: localTimestamp,
-    expires_at: timestamp.nullable().meta({ description: "When a self-serve sandbox tenant and its data are deleted" }),
+    expires_at: timestamp.nullable().meta({
+      description:
+        "When a self-serve sandbox tenant and its data are deleted (null: never); in its last 7 days every response carries a Sunset header with this time",
+    }),
     expires_at_local: localTimestamp,
+    quotas: z
+      .object(
+        Object.fromEntries(QUOTA_NAMES.map((n) => [n, quotaUsageSchema])) as Record<QuotaName, typeof quotaUsageSchema>,
+      )
+      .meta({ description: "Each quota of the tenant: its limit and what the tenant holds against it" }),
     token: z.object({
       client_id: z.string(),
       scopes: z.array(z.enum(API_SCOPES)),
@@ -262,6 +290,7 @@ export const oauthErrorSchema = z
       "invalid_scope",
       "unsupported_grant_type",
       "unauthorized_client",
+      "slow_down",
     ]),
     error_description: z.string(),
   })
@@ -292,6 +321,15 @@ export const problemSchema = z
     errors: z
       .array(z.object({ field: z.string(), pointer: z.string().optional(), code: z.string(), message: z.string() }))
       .optional(),
+    quota: z
+      .object({
+        name: z.enum(QUOTA_NAMES),
+        limit: z.number().int(),
+        usage: z.number().int(),
+        requested: z.number().int().meta({ description: "How many the refused request would have added" }),
+      })
+      .optional()
+      .meta({ description: "Only in a quota-exceeded problem: the quota that refused the write" }),
   })
   .meta({ id: "Problem" });
 

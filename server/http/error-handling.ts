@@ -1,6 +1,7 @@
 import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ulid } from "ulid";
+import type { ProblemSlug } from "../../contracts/errors";
 import { DatabaseUnavailableError } from "../db/unavailable";
 import { HttpProblem, problemBody, sendProblem } from "./problem";
 
@@ -78,6 +79,13 @@ export function databaseUnavailable() {
     { "Retry-After": String(RETRY_AFTER_S) },
   );
 }
+/** Problems an OAuth endpoint answers in the OAuth format; slow_down is RFC 8628's token endpoint error. */
+const OAUTH_ERRORS: Partial<Record<ProblemSlug, { status: number; error: string }>> = {
+  "bad-request": { status: 400, error: "invalid_request" },
+  "invalid-parameter": { status: 400, error: "invalid_request" },
+  "validation-failed": { status: 400, error: "invalid_request" },
+  "rate-limited": { status: 429, error: "slow_down" },
+};
 
 /** The one error handler: logs unexpected failures (without request data) and sends the problem. */
 export function handleError(err: FastifyError | HttpProblem | Error, req: FastifyRequest, reply: FastifyReply) {
@@ -87,11 +95,12 @@ export function handleError(err: FastifyError | HttpProblem | Error, req: Fastif
   const expected = err instanceof HttpProblem || err instanceof DatabaseUnavailableError;
   if (problem.status >= 500 && !expected) req.log.error({ err }, "request failed");
   const oauth = (req.routeOptions?.config as ErrorFormatConfig | undefined)?.errorFormat === "oauth";
-  if (oauth && (problem.slug === "bad-request" || problem.slug === "validation-failed")) {
+  const oauthError = oauth ? OAUTH_ERRORS[problem.slug] : undefined;
+  if (oauthError) {
     return reply
-      .code(400)
+      .code(oauthError.status)
       .headers({ ...problem.headers, "Cache-Control": "no-store", "X-Request-ID": String(req.id) })
-      .send({ error: "invalid_request", error_description: problem.detail });
+      .send({ error: oauthError.error, error_description: problem.detail });
   }
   return sendProblem(req, reply, problem);
 }

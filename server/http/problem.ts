@@ -10,6 +10,8 @@ export type Problem = {
   detail?: string;
   request_id: string;
   errors?: FieldError[];
+  /** RFC 9457 extension members of a problem type, e.g. quota. */
+  [member: string]: unknown;
 };
 
 const TITLES: Record<number, string> = {
@@ -42,6 +44,8 @@ export class HttpProblem extends Error {
     readonly errors: FieldError[] = [],
     readonly headers: Record<string, string> = {},
     status?: number,
+    /** Extension members sent beside the standard ones (RFC 9457 3.2). */
+    readonly members: Record<string, unknown> = {},
   ) {
     super(detail);
     this.status = status ?? PROBLEM_TYPES[slug].status;
@@ -54,8 +58,10 @@ export function problemBody(
   slug: ProblemSlug,
   detail: string,
   errors: FieldError[] = [],
+  members: Record<string, unknown> = {},
 ): Problem {
   return {
+    ...members,
     type: `/problems/${slug}`,
     title: TITLES[status] ?? "Error",
     status,
@@ -72,5 +78,5 @@ export function sendProblem(req: FastifyRequest, reply: FastifyReply, problem: H
   return reply
     .code(problem.status)
     .type("application/problem+json")
-    .send(problemBody(String(req.id), problem.status, problem.slug, problem.detail, problem.errors));
+    .send(problemBody(String(req.id), problem.status, problem.slug, problem.detail, problem.errors, problem.members));
 }

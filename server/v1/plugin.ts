@@ -12,8 +12,9 @@ import { bearerOf, type Caller, type TokenAudience, verifyAccessToken } from "./
 import { pruneIdempotency, runIdempotent } from "./platform/idempotency";
 import { mountOperations } from "./platform/mount";
 import type { ApiContext } from "./platform/operation";
-import { policy, pruneBuckets, takeToken } from "./platform/rate-limit";
+import { policy, pruneBuckets } from "./platform/rate-limit";
 import { SigningKeys } from "./platform/signing-keys";
+import { spendRequest } from "./resources/client-budget";
 import { ensureDemoTenant } from "./resources/demo-data";
 import { deleteExpiredSandboxTenants } from "./resources/sandbox";
 
@@ -64,32 +65,15 @@ export async function v1Api(app: FastifyInstance) {
   });
 
   const ctx: ApiContext = { db, config: app.config, keys, audience, tokenUrl: `${base}/auth/token` };
-  const tokenPolicy = policy(app.config.apiRateLimitPerMinute, 60);
+  const requestPolicy = policy(app.config.apiRateLimitPerMinute, 60);
   mountOperations(
     app,
     operations,
     {
       authenticate: (req: FastifyRequest): Promise<Caller> =>
         verifyAccessToken(keys, audience, bearerOf(req.headers.authorization)),
-      async limit(caller: Caller, reply: FastifyReply) {
-        // One statement: checks the token's tenant still exists and takes a token from its bucket.
-        const r = await takeToken(db, `token:${caller.jti}`, tokenPolicy, caller.tenantId);
-        if (!r) {
-          throw new HttpProblem("invalid-token", "The token's tenant no longer exists", [], {
-            "WWW-Authenticate": 'Bearer realm="v1", error="invalid_token"',
-          });
-        }
-        reply.header("X-RateLimit-Limit", String(r.limit));
-        reply.header("X-RateLimit-Remaining", String(r.remaining));
-        if (!r.allowed) {
-          throw new HttpProblem(
-            "rate-limited",
-            `This access token is limited to ${r.limit} requests per minute; retry after ${r.retryAfterSeconds} s.`,
-            [],
-            { "Retry-After": String(r.retryAfterSeconds) },
-          );
-        }
-      },
+      limit: (caller: Caller, req: FastifyRequest, reply: FastifyReply) =>
+        spendRequest(db, requestPolicy, caller, req, reply),
       idempotent: (caller, req, reply, run) => runIdempotent(db, caller, req, reply, run),
     },
     ctx,

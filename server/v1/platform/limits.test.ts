@@ -34,16 +34,29 @@ describe.each(engines)("v1 rate limit on %s", (engine) => {
     expect(limited.headers.get("content-type")).toMatch(/^application\/problem\+json/);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     expect(limited.headers.get("x-ratelimit-remaining")).toBe("0");
-    // Another token has its own bucket.
-    const other = await api.token();
-    expect((await api.call("GET", "/v1/facilities", { token: other })).status).toBe(200);
+  });
+
+  it("shares one budget between all the tokens of one client", async () => {
+    const t = await newSandboxTenant(api);
+    const second = await api.token(t.clientId, t.secret);
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      statuses.push((await api.call("GET", "/v1/tenants/me", { token: i % 2 ? second : t.token })).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    // A new token buys nothing; another client has its own budget.
+    expect((await api.call("GET", "/v1/tenants/me", { token: await api.token(t.clientId, t.secret) })).status).toBe(
+      429,
+    );
+    const other = await newSandboxTenant(api, "Other Co");
+    expect((await api.call("GET", "/v1/tenants/me", { token: other.token })).status).toBe(200);
   });
 
   it.runIf(engine === "postgres")("shares one limit between two instances on the same database", async () => {
     const second = await buildServer(testConfig({ apiRateLimitPerMinute: 5 }), { db: server.testDb.db });
     const secondUrl = await second.listen({ port: 0, host: "127.0.0.1" });
     try {
-      const token = await api.token();
+      const { token } = await newSandboxTenant(api, "Two Instances Co");
       const apis = [api, new ApiClient(secondUrl)];
       const statuses: number[] = [];
       for (let i = 0; i < 8; i++) statuses.push((await apis[i % 2]!.call("GET", "/v1/tenants/me", { token })).status);
@@ -52,6 +65,34 @@ describe.each(engines)("v1 rate limit on %s", (engine) => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe.each(engines)("v1 rate limit per address for the public demo client on %s", (engine) => {
+  let server: TestServer;
+  let api: ApiClient;
+  beforeAll(async () => {
+    server = await startTestServer(engine, { apiRateLimitPerMinute: 3, trustProxy: true });
+    api = new ApiClient(server.url);
+  });
+  afterAll(() => server.close());
+
+  const from = (address: string, token: string) =>
+    api.call("GET", "/v1/facilities", { token, headers: { "X-Forwarded-For": address } });
+
+  it("gives each address its own budget for every demo token, and a private client one budget everywhere", async () => {
+    const [a, b] = [await api.token(), await api.token()];
+    const greedy = [];
+    for (let i = 0; i < 4; i++) greedy.push((await from("203.0.113.1", i % 2 ? a : b)).status);
+    expect(greedy).toEqual([200, 200, 200, 429]);
+    // Another visitor of the demo is not starved by the first, with either token.
+    expect((await from("203.0.113.2", a)).status).toBe(200);
+    expect((await from("203.0.113.2", b)).headers.get("x-ratelimit-remaining")).toBe("1");
+
+    const t = await newSandboxTenant(api);
+    const spread = [];
+    for (let i = 0; i < 4; i++) spread.push((await from(`198.51.100.${i}`, t.token)).status);
+    expect(spread).toEqual([200, 200, 200, 429]);
   });
 });
 

@@ -12,7 +12,7 @@ import type { AnyOperation, ApiContext, HandlerInput, HandlerResult } from "./op
 export type Pipeline = {
   authenticate(req: FastifyRequest): Promise<Caller>;
   /** Rate limit for an authenticated request: sets headers, throws 429. */
-  limit(caller: Caller, reply: FastifyReply): Promise<void>;
+  limit(caller: Caller, req: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** Wraps a write so duplicates with the same Idempotency-Key replay instead of running again. */
   idempotent(
     caller: Caller,
@@ -25,6 +25,28 @@ export type Pipeline = {
 function splitTenant(raw: unknown): { tenant: string | undefined; rest: Record<string, unknown> } {
   const { tenant_id, ...rest } = (raw ?? {}) as Record<string, unknown>;
   return { tenant: typeof tenant_id === "string" ? tenant_id : undefined, rest };
+}
+
+/** The query parameters an operation declares (its query schema is an object of them). */
+export function queryParameterNames(op: AnyOperation): string[] {
+  return op.query ? Object.keys((op.query as z.ZodObject).shape) : [];
+}
+
+/** Nothing asked is silently ignored: a query parameter the operation does not declare is a 400 naming it. */
+function refuseUnknownQueryParameters(op: AnyOperation, req: FastifyRequest) {
+  const accepted = queryParameterNames(op);
+  const unknown = Object.keys((req.query ?? {}) as Record<string, unknown>).filter((n) => !accepted.includes(n));
+  if (unknown.length === 0) return;
+  const takes = accepted.length ? `it takes ${accepted.join(", ")}` : "it takes no query parameters";
+  throw new HttpProblem(
+    "invalid-parameter",
+    `This operation has no query parameter ${unknown.join(", ")}; ${takes}.`,
+    unknown.map((name) => ({
+      field: name,
+      code: "UNKNOWN_PARAMETER",
+      message: `Not a parameter of this operation; ${takes}`,
+    })),
+  );
 }
 
 function parseParts(op: AnyOperation, req: FastifyRequest) {
@@ -103,12 +125,13 @@ export function mountOperations(
     if (tz !== undefined && !validTimeZone(tz)) {
       throw badParameter("X-Timezone", "INVALID_TIMEZONE", "not an IANA time zone name such as Asia/Kolkata");
     }
+    refuseUnknownQueryParameters(op, req);
     checkMediaType(op, req);
 
     let caller: Caller | null = null;
     if (op.access.kind === "bearer") {
       caller = await pipeline.authenticate(req);
-      await pipeline.limit(caller, reply);
+      await pipeline.limit(caller, req, reply);
       checkCaller(op, caller, req);
     } else if (op.publicLimit) {
       await op.publicLimit({ req, reply, ctx });

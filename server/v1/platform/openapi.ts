@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { API_SCOPES, problemSchema, SCOPE_DESCRIPTIONS } from "../../../contracts/api";
 import type { FieldError, ProblemSlug } from "../../../contracts/errors";
+import { EXPIRY_NOTICE_DAYS } from "./expiry-notice";
 import type { AnyOperation, ResponseSpec } from "./operation";
 
 type Json = Record<string, unknown>;
@@ -102,7 +103,10 @@ const PROBLEM_EXAMPLES: Record<number, { slug: ProblemSlug; detail: string; erro
       },
     ],
   },
-  429: { slug: "rate-limited", detail: "This access token is limited to 600 requests per minute; retry after 2 s." },
+  429: {
+    slug: "rate-limited",
+    detail: "This client, all its tokens together, may send 600 requests per minute; retry after 2 s.",
+  },
   500: { slug: "internal", detail: "Something went wrong on our side. The request ID identifies it in our logs." },
   503: { slug: "unavailable", detail: "The service cannot reach its database right now; retry in a few seconds." },
 };
@@ -110,7 +114,7 @@ const PROBLEM_EXAMPLES: Record<number, { slug: ProblemSlug; detail: string; erro
 const PROBLEM_DESCRIPTIONS: Record<number, string> = {
   400: "A parameter or header is not valid (named in errors[])",
   401: "No access token, or it is invalid or expired",
-  403: "The token lacks the scope, or the tenant differs from the token's",
+  403: "The token lacks the scope, the tenant differs from the token's, or a write would pass a tenant quota (quota-exceeded)",
   404: "No such resource in this tenant",
   409: "A conflict: a duplicate, or a request with this Idempotency-Key is still in flight",
   413: "The body is larger than this operation accepts",
@@ -209,8 +213,13 @@ function operation(c: SchemaComponents, route: AnyOperation, alias: boolean): Js
   const bearer = route.access.kind === "bearer";
   const rateHeaders = bearer
     ? {
-        "X-RateLimit-Limit": intHeader("Requests allowed per minute for this access token"),
+        "X-RateLimit-Limit": intHeader(
+          "Requests allowed per minute to the token's client, all its tokens together (the demo client: per address)",
+        ),
         "X-RateLimit-Remaining": intHeader("Requests left in the current bucket"),
+        Sunset: stringHeader(
+          `Only in a sandbox tenant's last ${EXPIRY_NOTICE_DAYS} days: when the tenant and all its data are deleted (RFC 8594 HTTP-date)`,
+        ),
       }
     : {};
   const responses: Json = {};
@@ -284,6 +293,8 @@ export const API_BASE_PATH = "/v1";
 export function openApiDocument(
   routes: readonly AnyOperation[],
   tagList: readonly { name: string; description: string }[],
+  /** Paragraphs appended to info.description (limits and quotas). */
+  notes = "",
 ): Json {
   const undescribed = routes.filter((r) => !tagList.some((t) => t.name === r.tag)).map((r) => r.operationId);
   if (undescribed.length) throw new Error(`Operations with an unlisted tag: ${undescribed.join(", ")}`);
@@ -303,8 +314,12 @@ export function openApiDocument(
       title: "CarbonTracker API (sandbox)",
       version: "1.0.0",
       license: { name: "Proprietary", url: "https://carbontracker.co.in/terms-and-conditions" },
-      description:
+      description: [
         "Tenant-scoped REST API for activity data. OAuth2 client credentials with JWT access tokens; errors are RFC 9457 problem+JSON; lists use cursor pagination (page[size], page[after]), sort and filter; writes accept Idempotency-Key.",
+        notes,
+      ]
+        .filter(Boolean)
+        .join("\n\n"),
     },
     jsonSchemaDialect: "https://spec.openapis.org/oas/3.1/dialect/base",
     servers: [{ url: API_BASE_PATH, description: "The host serving this document; the token audience is {host}/v1" }],

@@ -1,7 +1,14 @@
 import type { Queryable } from "../../db/client";
 
 export type BucketPolicy = { capacity: number; perSecond: number };
-export type BucketResult = { allowed: boolean; limit: number; remaining: number; retryAfterSeconds: number };
+export type BucketResult = {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  retryAfterSeconds: number;
+  /** When the live tenant asked about expires (null: it does not, or no tenant was asked about). */
+  tenantExpiresAt: Date | null;
+};
 
 /** `limit` requests per `windowSeconds`, refilled continuously, with bursts up to the full limit. */
 export function policy(limit: number, windowSeconds: number): BucketPolicy {
@@ -16,21 +23,22 @@ export async function takeToken(
   db: Queryable,
   bucket: string,
   p: BucketPolicy,
-  /** Only counts (and answers) while this tenant exists and has not expired; else null. */
+  /** Only counts (and answers, with its expiry) while this tenant exists and has not expired; else null. */
   liveTenant?: string,
 ): Promise<BucketResult | null> {
   const refilled =
     "LEAST($2::double precision, b.tokens + GREATEST(0, EXTRACT(EPOCH FROM (clock_timestamp() - b.updated_at)))::double precision * $3::double precision)";
-  const rows = await db.query<{ tokens: number; allowed: boolean }>(
-    `INSERT INTO api_rate_bucket AS b (bucket, tokens, allowed, updated_at)
+  const rows = await db.query<{ tokens: number; allowed: boolean; tenant_expires_at: Date | string | null }>(
+    `WITH tenant AS (
+       SELECT t.expires_at FROM api_tenant t WHERE t.id = $4::text AND (t.expires_at IS NULL OR t.expires_at > now()))
+     INSERT INTO api_rate_bucket AS b (bucket, tokens, allowed, updated_at)
      SELECT $1, $2::double precision - 1, true, clock_timestamp()
-     WHERE $4::text IS NULL OR EXISTS (
-       SELECT 1 FROM api_tenant t WHERE t.id = $4::text AND (t.expires_at IS NULL OR t.expires_at > now()))
+     WHERE $4::text IS NULL OR EXISTS (SELECT 1 FROM tenant)
      ON CONFLICT (bucket) DO UPDATE SET
        tokens = CASE WHEN ${refilled} >= 1 THEN ${refilled} - 1 ELSE ${refilled} END,
        allowed = ${refilled} >= 1,
        updated_at = clock_timestamp()
-     RETURNING tokens, allowed`,
+     RETURNING tokens, allowed, (SELECT expires_at FROM tenant) AS tenant_expires_at`,
     [bucket, p.capacity, p.perSecond, liveTenant ?? null],
   );
   const row = rows[0];
@@ -41,6 +49,7 @@ export async function takeToken(
     limit: p.capacity,
     remaining: Math.max(0, Math.floor(tokens)),
     retryAfterSeconds: row.allowed ? 0 : Math.max(1, Math.ceil((1 - tokens) / p.perSecond)),
+    tenantExpiresAt: row.tenant_expires_at === null ? null : new Date(row.tenant_expires_at),
   };
 }
 

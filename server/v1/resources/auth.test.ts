@@ -1,12 +1,13 @@
 import { decodeJwt, decodeProtectedHeader, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiClient } from "../../../tests/support/api-client";
+import { ApiClient, type ApiResponse, newSandboxTenant } from "../../../tests/support/api-client";
 import { engines } from "../../../tests/support/db";
 import { startTestServer, type TestServer } from "../../../tests/support/server";
 import { buildServer } from "../../app";
 import { testConfig } from "../../config";
 import { SigningKeys } from "../platform/signing-keys";
 import { rotateSigningKey } from "../plugin";
+import { TOKENS_PER_CLIENT_PER_MINUTE } from "./client-budget";
 import { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET, DEMO_TENANT_ID } from "./demo-data";
 
 type Problem = { type: string; status: number; detail: string; request_id: string };
@@ -205,30 +206,71 @@ describe.each(engines)("v1 authentication on %s", (engine) => {
   });
 });
 
-describe("v1 token endpoint limit", () => {
-  it("limits token requests per client address with 429 and Retry-After", async () => {
-    const server = await startTestServer("pglite");
-    try {
-      const api = new ApiClient(server.url);
-      const form = {
+describe.each(engines)("v1 token endpoint limits on %s", (engine) => {
+  let server: TestServer;
+  let api: ApiClient;
+  beforeAll(async () => {
+    server = await startTestServer(engine, { trustProxy: true });
+    api = new ApiClient(server.url);
+  });
+  afterAll(() => server.close());
+
+  type OAuthError = { error: string; error_description: string };
+  const expectSlowDown = (res: ApiResponse<OAuthError>) => {
+    expect(res.status).toBe(429);
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(res.body.error).toBe("slow_down");
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+  };
+  const request = async (from: string, clientId: string, secret: string) =>
+    api.call<OAuthError>("POST", "/v1/auth/token", {
+      form: {
         grant_type: "client_credentials",
-        client_id: DEMO_CLIENT_ID,
-        client_secret: "guess",
+        client_id: clientId,
+        client_secret: secret,
         audience: await api.audience(),
-      };
-      const statuses: number[] = [];
-      // The bucket refills one request a second, so keep asking until it runs dry.
-      let limited = await api.call("POST", "/v1/auth/token", { form });
-      while (limited.status !== 429 && statuses.length < 200) {
-        statuses.push(limited.status);
-        limited = await api.call("POST", "/v1/auth/token", { form });
-      }
-      expect(statuses.length).toBeGreaterThanOrEqual(60);
-      expect(statuses.every((s) => s === 401)).toBe(true);
-      expect(limited.status).toBe(429);
-      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
-    } finally {
-      await server.close();
+      },
+      headers: { "X-Forwarded-For": from },
+    });
+
+  it("limits token requests per client address, in the OAuth format with Retry-After", async () => {
+    const statuses: number[] = [];
+    // The bucket refills one request a second, so keep asking until it runs dry.
+    let limited = await request("203.0.113.9", DEMO_CLIENT_ID, "guess");
+    while (limited.status !== 429 && statuses.length < 200) {
+      statuses.push(limited.status);
+      limited = await request("203.0.113.9", DEMO_CLIENT_ID, "guess");
     }
+    expect(statuses.length).toBeGreaterThanOrEqual(60);
+    expect(statuses.every((s) => s === 401)).toBe(true);
+    expectSlowDown(limited);
+    expect((await request("203.0.113.10", DEMO_CLIENT_ID, DEMO_CLIENT_SECRET)).status).toBe(200);
+  });
+
+  it("limits the tokens issued to one client, whatever the addresses asking", async () => {
+    const t = await newSandboxTenant(api);
+    const statuses: number[] = [];
+    let limited = await request("198.51.100.0", t.clientId, t.secret);
+    while (limited.status !== 429 && statuses.length < 100) {
+      statuses.push(limited.status);
+      limited = await request(`198.51.100.${statuses.length}`, t.clientId, t.secret);
+    }
+    // newSandboxTenant took one token already.
+    expect(statuses.length).toBeGreaterThanOrEqual(TOKENS_PER_CLIENT_PER_MINUTE - 1);
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    expectSlowDown(limited);
+    expect(limited.body.error_description).toContain(`${TOKENS_PER_CLIENT_PER_MINUTE} access tokens per minute`);
+    // Another client is not affected.
+    const other = await newSandboxTenant(api, "Other Co");
+    expect((await request("198.51.100.200", other.clientId, other.secret)).status).toBe(200);
+  });
+
+  it("limits the demo client's tokens per address, so one visitor cannot take the others' tokens", async () => {
+    let limited = await request("192.0.2.1", DEMO_CLIENT_ID, DEMO_CLIENT_SECRET);
+    for (let i = 0; limited.status === 200 && i < 100; i++) {
+      limited = await request("192.0.2.1", DEMO_CLIENT_ID, DEMO_CLIENT_SECRET);
+    }
+    expectSlowDown(limited);
+    expect((await request("192.0.2.2", DEMO_CLIENT_ID, DEMO_CLIENT_SECRET)).status).toBe(200);
   });
 });

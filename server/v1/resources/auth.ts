@@ -1,3 +1,4 @@
+import { z } from "zod";
 import {
   type ApiScope,
   jwksSchema,
@@ -11,6 +12,7 @@ import { verifyClientSecret } from "../platform/client-secret";
 import { type AnyOperation, type HandlerResult, operation } from "../platform/operation";
 import { policy, takeToken } from "../platform/rate-limit";
 import { TOKEN_TTL_SECONDS } from "../platform/signing-keys";
+import { spendTokenIssue, TOKENS_PER_CLIENT_PER_MINUTE } from "./client-budget";
 
 type OAuthError = "invalid_request" | "invalid_client" | "invalid_scope" | "unsupported_grant_type";
 
@@ -41,8 +43,8 @@ function basicCredentials(header: string | undefined): { id: string; secret: str
   }
 }
 
-/** Token requests one client address may make per minute: bounds secret guessing and scrypt work. */
-const TOKEN_REQUESTS_PER_MINUTE = 60;
+/** Token requests one client address may make per minute, whatever the client: bounds secret guessing and scrypt work. */
+export const TOKEN_REQUESTS_PER_MINUTE = 60;
 
 type ClientRow = { id: string; tenant_id: string; secret_hash: string; scopes: string[]; roles: string[] };
 
@@ -52,15 +54,20 @@ export const authOperations: AnyOperation[] = [
     path: "/auth/token",
     operationId: "createAccessToken",
     summary: "Get an access token (OAuth2 client credentials)",
-    description: `RFC 6749 section 4.4. Send client_id and client_secret in the body or with HTTP Basic. The access token is a JWT (RFC 9068) valid for ${TOKEN_TTL_SECONDS} s; errors use the OAuth format (error, error_description).`,
+    description: `RFC 6749 section 4.4. Send client_id and client_secret in the body or with HTTP Basic. The access token is a JWT (RFC 9068) valid for ${TOKEN_TTL_SECONDS} s; errors use the OAuth format (error, error_description). One address may make ${TOKEN_REQUESTS_PER_MINUTE} token requests a minute, and one client be issued ${TOKENS_PER_CLIENT_PER_MINUTE} tokens a minute (the demo client: per address); past either, 429 slow_down with Retry-After.`,
     tag: "Authentication",
     access: { kind: "public" },
     publicLimit: async ({ req, ctx }) => {
       const r = await takeToken(ctx.db, `token-endpoint:${req.ip}`, policy(TOKEN_REQUESTS_PER_MINUTE, 60));
       if (r && !r.allowed) {
-        throw new HttpProblem("rate-limited", "Too many token requests from this address; retry later.", [], {
-          "Retry-After": String(r.retryAfterSeconds),
-        });
+        throw new HttpProblem(
+          "rate-limited",
+          `This address may make ${r.limit} token requests per minute; retry after ${r.retryAfterSeconds} s.`,
+          [],
+          {
+            "Retry-After": String(r.retryAfterSeconds),
+          },
+        );
       }
     },
     body: tokenRequestSchema,
@@ -71,6 +78,11 @@ export const authOperations: AnyOperation[] = [
       200: { description: "An access token", schema: tokenResponseSchema },
       400: { description: "invalid_request, invalid_scope or unsupported_grant_type", schema: oauthErrorSchema },
       401: { description: "invalid_client: unknown client or wrong secret", schema: oauthErrorSchema },
+      429: {
+        description: "slow_down: too many token requests from this address, or tokens for this client",
+        schema: oauthErrorSchema,
+        headers: { "Retry-After": { description: "Seconds to wait before retrying", schema: z.number().int() } },
+      },
     },
     handler: async ({ body, req, ctx }) => {
       const { audience, keys } = ctx;
@@ -111,6 +123,7 @@ export const authOperations: AnyOperation[] = [
       if (unknown.length) {
         return oauthError(400, "invalid_scope", `The client may not request: ${unknown.join(" ")}`);
       }
+      await spendTokenIssue(ctx.db, client.id, req.ip);
       const token = await issueAccessToken(keys, audience, {
         clientId: client.id,
         tenantId: client.tenant_id,

@@ -5,6 +5,7 @@ import { callerOf } from "../platform/access-token";
 import { invalidField, notFound } from "../platform/errors";
 import { field, type ListSpec, listPage, listQueryShape } from "../platform/list-query";
 import { type AnyOperation, operation } from "../platform/operation";
+import { reserveQuota } from "../platform/quotas";
 import { iso, nowMs } from "../platform/rows";
 
 type Facility = z.infer<typeof facilitySchema>;
@@ -54,24 +55,28 @@ export const facilityOperations: AnyOperation[] = [
     responses: { 201: { description: "The facility", schema: facilitySchema } },
     handler: async ({ body, caller, ctx }) => {
       const { tenantId } = callerOf(caller);
-      const [row] = await ctx.db.query(
-        `INSERT INTO api_facility (id, tenant_id, org_id, name, country, state, lat, lon, industry, active, created_at)
+      const row = await ctx.db.tx(async (q) => {
+        await reserveQuota(q, tenantId, "facilities");
+        const [inserted] = await q.query(
+          `INSERT INTO api_facility (id, tenant_id, org_id, name, country, state, lat, lon, industry, active, created_at)
          SELECT $1, $2, o.id, $4, $5, $6, $7, $8, $9, $10, $11 FROM api_org o WHERE o.tenant_id = $2 AND o.id = $3
          RETURNING *`,
-        [
-          ulid(),
-          tenantId,
-          body.org_id,
-          body.name,
-          body.country,
-          body.state ?? null,
-          body.lat,
-          body.lon,
-          body.industry ?? null,
-          body.active,
-          nowMs(),
-        ],
-      );
+          [
+            ulid(),
+            tenantId,
+            body.org_id,
+            body.name,
+            body.country,
+            body.state ?? null,
+            body.lat,
+            body.lon,
+            body.industry ?? null,
+            body.active,
+            nowMs(),
+          ],
+        );
+        return inserted;
+      });
       if (!row) {
         throw invalidField("org_id", "UNKNOWN_REFERENCE", "No organisation with this id");
       }

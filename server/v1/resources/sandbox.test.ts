@@ -3,6 +3,7 @@ import { ApiClient, newSandboxTenant } from "../../../tests/support/api-client";
 import { engines } from "../../../tests/support/db";
 import { startTestServer, type TestServer } from "../../../tests/support/server";
 import { runSandboxCleanup } from "../plugin";
+import { SANDBOX_LIFETIME_DAYS } from "./sandbox";
 
 type Row = Record<string, unknown> & { id: string };
 type List = { data: Row[]; summary: { total: number } };
@@ -23,7 +24,7 @@ describe.each(engines)("v1 sandbox tenants on %s", (engine) => {
   let server: TestServer;
   let api: ApiClient;
   beforeAll(async () => {
-    server = await startTestServer(engine, { sandboxSignupsPerHour: 4 });
+    server = await startTestServer(engine, { sandboxSignupsPerHour: 5 });
     api = new ApiClient(server.url);
   });
   afterAll(() => server.close());
@@ -129,6 +130,41 @@ describe.each(engines)("v1 sandbox tenants on %s", (engine) => {
     expect((await api.call("GET", "/v1/tenants/me", { token: t.token })).status).toBe(401);
     const demo = await api.call<List>("GET", "/v1/facilities", { token: await api.token() });
     expect(demo.body.summary.total).toBe(3);
+  });
+
+  it("warns with Sunset in a tenant's last 7 days, and the sweep deletes it once its expiry has passed", async () => {
+    const t = await newSandboxTenant(api, "Sunset Co");
+    const { db } = server.testDb;
+    const fresh = await api.call<{ expires_at: string }>("GET", "/v1/tenants/me", { token: t.token });
+    expect(fresh.headers.get("sunset")).toBeNull();
+    const expiresAt = new Date(fresh.body.expires_at);
+    expect(expiresAt.getTime() - Date.now()).toBeGreaterThan((SANDBOX_LIFETIME_DAYS - 1) * 86_400_000);
+
+    // Eight days before the end nothing is said; seven days before, every response says when.
+    const day = 86_400_000;
+    const endsIn = async (ms: number) => {
+      const end = new Date(Math.floor((Date.now() + ms) / 1000) * 1000);
+      await db.query("UPDATE api_tenant SET expires_at = $2 WHERE id = $1", [t.tenantId, end]);
+      return end;
+    };
+    await endsIn(8 * day);
+    expect((await api.call("GET", "/v1/facilities", { token: t.token })).headers.get("sunset")).toBeNull();
+    const end = await endsIn(7 * day - 60_000);
+    const me = await api.call<{ expires_at: string }>("GET", "/v1/tenants/me", { token: t.token });
+    expect(me.headers.get("sunset")).toBe(end.toUTCString());
+    expect(me.body.expires_at).toBe(end.toISOString());
+    const refused = await api.call("GET", "/v1/facilities?colour=red", { token: t.token });
+    expect(refused.status).toBe(400);
+    expect((await api.call("GET", "/v1/orgs", { token: t.token })).headers.get("sunset")).toBe(end.toUTCString());
+
+    // The sweep, run with the clock moved: a second before the end the tenant stays; at the end it goes.
+    const justBefore = await runSandboxCleanup(db, new Date(end.getTime() - 1000));
+    expect(justBefore.tenantsDeleted).toBe(0);
+    expect(await rowsOf(t.tenantId)).toBeGreaterThan(10);
+    const atTheEnd = await runSandboxCleanup(db, end);
+    expect(atTheEnd.tenantsDeleted).toBe(1);
+    expect(await rowsOf(t.tenantId)).toBe(0);
+    expect((await api.call("GET", "/v1/tenants/me", { token: t.token })).status).toBe(401);
   });
 
   it("limits sign-ups per client address with 429 and Retry-After", async () => {

@@ -15,6 +15,7 @@ import { callerOf } from "../platform/access-token";
 import { invalidField, notFound } from "../platform/errors";
 import { field, type ListSpec, listPage, listQueryShape } from "../platform/list-query";
 import { type AnyOperation, operation } from "../platform/operation";
+import { reserveQuota } from "../platform/quotas";
 import { nowMs } from "../platform/rows";
 
 type Source = z.infer<typeof sourceSchema>;
@@ -80,11 +81,14 @@ export const sourceAndMeterOperations: AnyOperation[] = [
     responses: { 201: { description: "The source", schema: sourceSchema } },
     handler: async ({ body, caller, ctx }) => {
       const { tenantId } = callerOf(caller);
-      const [row] = await ctx.db.query(
-        `INSERT INTO api_source (id, tenant_id, facility_id, type, description, unit, created_at)
-         SELECT $1, $2, f.id, $4, $5, $6, $7 FROM api_facility f WHERE f.tenant_id = $2 AND f.id = $3 RETURNING *`,
-        [ulid(), tenantId, body.facility_id, body.type, body.description ?? null, body.unit, nowMs()],
-      );
+      const [row] = await ctx.db.tx(async (q) => {
+        await reserveQuota(q, tenantId, "sources");
+        return q.query(
+          `INSERT INTO api_source (id, tenant_id, facility_id, type, description, unit, created_at)
+           SELECT $1, $2, f.id, $4, $5, $6, $7 FROM api_facility f WHERE f.tenant_id = $2 AND f.id = $3 RETURNING *`,
+          [ulid(), tenantId, body.facility_id, body.type, body.description ?? null, body.unit, nowMs()],
+        );
+      });
       if (!row) throw unknownReference("facility_id", "facility");
       return { status: 201, body: sourceRow(row) };
     },
@@ -158,11 +162,14 @@ export const sourceAndMeterOperations: AnyOperation[] = [
           `${body.unit} (${UNIT_DIMENSIONS[body.unit]}) cannot measure a source in ${source.unit} (${UNIT_DIMENSIONS[source.unit]})`,
         );
       }
-      const [row] = await ctx.db.query(
-        `INSERT INTO api_meter (id, tenant_id, source_id, make, model, serial, unit, created_at)
-         SELECT $1, $2, s.id, $4, $5, $6, $7, $8 FROM api_source s WHERE s.tenant_id = $2 AND s.id = $3 RETURNING *`,
-        [ulid(), tenantId, body.source_id, body.make ?? null, body.model ?? null, body.serial, body.unit, nowMs()],
-      );
+      const [row] = await ctx.db.tx(async (q) => {
+        await reserveQuota(q, tenantId, "meters");
+        return q.query(
+          `INSERT INTO api_meter (id, tenant_id, source_id, make, model, serial, unit, created_at)
+           SELECT $1, $2, s.id, $4, $5, $6, $7, $8 FROM api_source s WHERE s.tenant_id = $2 AND s.id = $3 RETURNING *`,
+          [ulid(), tenantId, body.source_id, body.make ?? null, body.model ?? null, body.serial, body.unit, nowMs()],
+        );
+      });
       if (!row) throw unknownReference("source_id", "source");
       return { status: 201, body: meterRow(row) };
     },

@@ -15,6 +15,7 @@ import { callerOf } from "../platform/access-token";
 import { notFound } from "../platform/errors";
 import { field, type ListSpec, listPage, listQueryShape } from "../platform/list-query";
 import { type AnyOperation, operation } from "../platform/operation";
+import { quotaUsage, reserveQuota } from "../platform/quotas";
 import { iso, isoOrNull, nowMs } from "../platform/rows";
 
 export const userRow = (r: Record<string, unknown>): z.infer<typeof userSchema> => {
@@ -50,7 +51,7 @@ export const tenantAndUserOperations: AnyOperation[] = [
     operationId: "getCurrentTenant",
     summary: "The tenant of the access token, and what the token grants",
     description:
-      "Which tenant the token acts for, its environment and expiry, and the token's client, scopes and roles. Any valid token may call it.",
+      "Which tenant the token acts for, its environment and expiry, what it holds against each quota, and the token's client, scopes and roles. Any valid token may call it.",
     tag: "Tenants",
     access: { kind: "bearer", scope: null },
     responses: { 200: { description: "The tenant", schema: tenantSchema } },
@@ -67,6 +68,7 @@ export const tenantAndUserOperations: AnyOperation[] = [
           kind: t.kind,
           created_at: iso(t.created_at),
           expires_at: isoOrNull(t.expires_at),
+          quotas: await quotaUsage(ctx.db, c.tenantId),
           token: { client_id: c.clientId, scopes: c.scopes, roles: c.roles, expires_at: c.expiresAt.toISOString() },
         },
       };
@@ -103,18 +105,15 @@ export const tenantAndUserOperations: AnyOperation[] = [
     problems: [409],
     responses: { 201: { description: "The user", schema: userSchema } },
     handler: async ({ body, caller, ctx }) => {
-      const [row] = await ctx.db.query(
-        `INSERT INTO api_user (id, tenant_id, email, roles, mfa_enabled, created_at) VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (tenant_id, email) DO NOTHING RETURNING *`,
-        [
-          ulid(),
-          callerOf(caller).tenantId,
-          body.email.toLowerCase(),
-          [...new Set(body.roles)],
-          body.mfa_enabled,
-          nowMs(),
-        ],
-      );
+      const { tenantId } = callerOf(caller);
+      const [row] = await ctx.db.tx(async (q) => {
+        await reserveQuota(q, tenantId, "users");
+        return q.query(
+          `INSERT INTO api_user (id, tenant_id, email, roles, mfa_enabled, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+           ON CONFLICT (tenant_id, email) DO NOTHING RETURNING *`,
+          [ulid(), tenantId, body.email.toLowerCase(), [...new Set(body.roles)], body.mfa_enabled, nowMs()],
+        );
+      });
       if (!row) {
         throw new HttpProblem("duplicate", "A user with this email already exists in this tenant.", [
           { field: "email", pointer: "/email", code: "DUPLICATE", message: "Already a user of this tenant" },

@@ -1,0 +1,17 @@
+import { DEFAULT_API_RATE_LIMIT_PER_MINUTE } from "../config";
+import { EXPIRY_NOTICE_DAYS } from "./platform/expiry-notice";
+import { quotaSentence } from "./platform/quotas";
+import { TOKEN_REQUESTS_PER_MINUTE } from "./resources/auth";
+import { TOKENS_PER_CLIENT_PER_MINUTE } from "./resources/client-budget";
+import { SANDBOX_LIFETIME_DAYS } from "./resources/sandbox";
+
+/** The rate limits, quotas and expiry of the sandbox, as the OpenAPI document states them. */
+export function limitsDescription(): string {
+  return [
+    `Rate limits: ${DEFAULT_API_RATE_LIMIT_PER_MINUTE} requests per minute per client, shared by all its access tokens, with bursts up to the same number; the public demo client's budget is per client address. Every bearer response carries X-RateLimit-Limit and X-RateLimit-Remaining; past the limit, 429 rate-limited with Retry-After.`,
+    `Token requests: ${TOKEN_REQUESTS_PER_MINUTE} per minute per address, and ${TOKENS_PER_CLIENT_PER_MINUTE} tokens per minute per client (the demo client: per address); past either, 429 in the OAuth format (error slow_down) with Retry-After.`,
+    `Quotas per tenant: ${quotaSentence()}. A write that would pass one is refused whole with 403 quota-exceeded, naming the quota with its limit and usage; GET /tenants/me shows usage against every quota.`,
+    `A self-serve sandbox tenant is deleted with all its data ${SANDBOX_LIFETIME_DAYS} days after it was created (expires_at in GET /tenants/me); in its last ${EXPIRY_NOTICE_DAYS} days every response carries a Sunset header (RFC 8594) with that time.`,
+    "Every query parameter an operation does not declare is refused with 400 invalid-parameter (code UNKNOWN_PARAMETER), as unknown body fields are with 422 (UNKNOWN_FIELD).",
+  ].join("\n\n");
+}

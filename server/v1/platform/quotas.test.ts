@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { QuotaName } from "../../../contracts/api";
+import { ApiClient, newSandboxTenant, type SandboxCredentials } from "../../../tests/support/api-client";
+import { engines } from "../../../tests/support/db";
+import { startTestServer, type TestServer } from "../../../tests/support/server";
+import { QUOTAS } from "./quotas";
+
+type Problem = {
+  type: string;
+  detail: string;
+  quota: { name: string; limit: number; usage: number; requested: number };
+};
+type Usage = Record<QuotaName, { limit: number; usage: number }>;
+type Write = { path: (t: SandboxCredentials) => string; body: (parent: string, i: number) => unknown };
+
+/** Inserts filler rows straight into a quota's table, under one row of the tenant's parent table if it has one. */
+const FILLERS: Partial<Record<QuotaName, { parent?: string; sql: string }>> = {
+  facilities: {
+    parent: "api_org",
+    sql: `INSERT INTO api_facility (id, tenant_id, org_id, name, country, lat, lon, active, created_at)
+          SELECT 'fill-' || g, $1, $3, 'Filler ' || g, 'IN', 0, 0, true, now() FROM generate_series(1, $2) g`,
+  },
+  sources: {
+    parent: "api_facility",
+    sql: `INSERT INTO api_source (id, tenant_id, facility_id, type, unit, created_at)
+          SELECT 'fill-' || g, $1, $3, 'purchased_electricity', 'kWh', now() FROM generate_series(1, $2) g`,
+  },
+  meters: {
+    parent: "api_source",
+    sql: `INSERT INTO api_meter (id, tenant_id, source_id, serial, unit, created_at)
+          SELECT 'fill-' || g, $1, $3, 'S' || g, 'kWh', now() FROM generate_series(1, $2) g`,
+  },
+  users: {
+    sql: `INSERT INTO api_user (id, tenant_id, email, roles, created_at)
+          SELECT 'fill-' || g, $1, 'fill' || g || '@example.com', '{auditor}', now() FROM generate_series(1, $2) g`,
+  },
+};
+
+/** One more row of each quota through the API, the way a client adds it. */
+const WRITES: Partial<Record<QuotaName, Write>> = {
+  facilities: {
+    path: () => "/v1/facilities",
+    body: (org, i) => ({ org_id: org, name: `Plant ${i}`, country: "IN", lat: 19, lon: 73 }),
+  },
+  sources: {
+    path: () => "/v1/sources",
+    body: (facility) => ({ facility_id: facility, type: "purchased_electricity", unit: "kWh" }),
+  },
+  meters: { path: () => "/v1/meters", body: (source, i) => ({ source_id: source, serial: `M-${i}`, unit: "kWh" }) },
+  users: {
+    path: (t) => `/v1/tenants/${t.tenantId}/users`,
+    body: (_, i) => ({ email: `edge${i}@example.com`, roles: ["analyst"] }),
+  },
+};
+
+describe.each(engines)("v1 tenant quotas on %s", (engine) => {
+  let server: TestServer;
+  let api: ApiClient;
+  beforeAll(async () => {
+    server = await startTestServer(engine, { sandboxSignupsPerHour: 100 });
+    api = new ApiClient(server.url);
+  });
+  afterAll(() => server.close());
+
+  const usage = async (t: SandboxCredentials) =>
+    (await api.call<{ quotas: Usage }>("GET", "/v1/tenants/me", { token: t.token })).body.quotas;
+
+  /** Fills the tenant to one below the quota's limit; returns the parent row new writes go under, if any. */
+  async function fillToEdge(t: SandboxCredentials, name: QuotaName): Promise<string> {
+    const { parent, sql } = FILLERS[name]!;
+    const db = server.testDb.db;
+    const missing = QUOTAS[name].limit - 1 - (await usage(t))[name].usage;
+    if (!parent) {
+      await db.query(sql, [t.tenantId, missing]);
+      return "";
+    }
+    const [row] = await db.query<{ id: string }>(`SELECT id FROM ${parent} WHERE tenant_id = $1 LIMIT 1`, [t.tenantId]);
+    await db.query(sql, [t.tenantId, missing, row!.id]);
+    return row!.id;
+  }
+
+  it("states every quota's limit and usage in GET /tenants/me, with the tenant's expiry", async () => {
+    const t = await newSandboxTenant(api);
+    const me = await api.call<{ quotas: Usage; expires_at: string }>("GET", "/v1/tenants/me", { token: t.token });
+    expect(Object.keys(me.body.quotas).sort()).toEqual(Object.keys(QUOTAS).sort());
+    expect(me.body.quotas.facilities).toEqual({ limit: QUOTAS.facilities.limit, usage: 3 });
+    expect(me.body.quotas.clients).toEqual({ limit: QUOTAS.clients.limit, usage: 1 });
+    expect(me.body.quotas.activity_records.usage).toBeGreaterThan(36 * 8);
+    expect(new Date(me.body.expires_at).getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+  });
+
+  for (const name of Object.keys(WRITES) as QuotaName[]) {
+    it(`refuses ${name} at the quota's edge with 403 quota-exceeded, writing nothing`, async () => {
+      const t = await newSandboxTenant(api, `${name} Co`);
+      const write = WRITES[name]!;
+      const parent = await fillToEdge(t, name);
+      const last = await api.call("POST", write.path(t), { token: t.token, body: write.body(parent, 0) });
+      expect(last.status).toBe(201);
+      const { limit } = QUOTAS[name];
+      const refused = await api.call<Problem>("POST", write.path(t), { token: t.token, body: write.body(parent, 1) });
+      expect(refused.status).toBe(403);
+      expect(refused.body.type).toBe("/problems/quota-exceeded");
+      expect(refused.body.quota).toEqual({ name, limit, usage: limit, requested: 1 });
+      expect(refused.body.detail).toContain(String(limit));
+      expect((await usage(t))[name]).toEqual({ limit, usage: limit });
+    });
+  }
+
+  it("lets exactly one of concurrent writes at the edge through", async () => {
+    const t = await newSandboxTenant(api, "Race Co");
+    const parent = await fillToEdge(t, "facilities");
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        api.call("POST", "/v1/facilities", { token: t.token, body: WRITES.facilities!.body(parent, i) }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([201, 403, 403, 403, 403, 403]);
+    expect((await usage(t)).facilities.usage).toBe(QUOTAS.facilities.limit);
+  });
+});

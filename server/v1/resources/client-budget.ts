@@ -1,0 +1,67 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Queryable } from "../../db/client";
+import { HttpProblem } from "../../http/problem";
+import type { Caller } from "../platform/access-token";
+import { expiryNotice } from "../platform/expiry-notice";
+import { type BucketPolicy, policy, takeToken } from "../platform/rate-limit";
+import { DEMO_CLIENT_ID } from "./demo-data";
+
+/** Access tokens one client may be issued per minute (per address for the demo client). */
+export const TOKENS_PER_CLIENT_PER_MINUTE = 20;
+
+/**
+ * Whose budget a request spends: its client's, so all the tokens of a client share one budget and minting more
+ * tokens buys nothing. The demo client's credentials are public, so each address gets a budget of its own: one
+ * visitor cannot use up the others'.
+ */
+export function budgetHolder(clientId: string, address: string): string {
+  return clientId === DEMO_CLIENT_ID ? `${clientId}@${address}` : clientId;
+}
+
+const holderName = (clientId: string) =>
+  clientId === DEMO_CLIENT_ID ? "The public demo client, from each address," : "This client, all its tokens together,";
+
+function rateLimited(detail: string, retryAfterSeconds: number) {
+  return new HttpProblem("rate-limited", detail, [], { "Retry-After": String(retryAfterSeconds) });
+}
+
+/**
+ * Spends one request of the caller's budget in one statement that also checks the token's tenant is alive.
+ * Sets X-RateLimit-Limit/Remaining (and Sunset in a sandbox tenant's last days); throws 401 or 429.
+ */
+export async function spendRequest(
+  db: Queryable,
+  requestPolicy: BucketPolicy,
+  caller: Caller,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  const bucket = `requests:${budgetHolder(caller.clientId, req.ip)}`;
+  const r = await takeToken(db, bucket, requestPolicy, caller.tenantId);
+  if (!r) {
+    throw new HttpProblem("invalid-token", "The token's tenant no longer exists", [], {
+      "WWW-Authenticate": 'Bearer realm="v1", error="invalid_token"',
+    });
+  }
+  reply.header("X-RateLimit-Limit", String(r.limit));
+  reply.header("X-RateLimit-Remaining", String(r.remaining));
+  for (const [name, value] of Object.entries(expiryNotice(r.tenantExpiresAt))) reply.header(name, value);
+  if (!r.allowed) {
+    throw rateLimited(
+      `${holderName(caller.clientId)} may send ${r.limit} requests per minute; retry after ${r.retryAfterSeconds} s.`,
+      r.retryAfterSeconds,
+    );
+  }
+}
+
+/** Counts one access token issued to an authenticated client; throws 429 past its per-minute allowance. */
+export async function spendTokenIssue(db: Queryable, clientId: string, address: string): Promise<void> {
+  const bucket = `token-issue:${budgetHolder(clientId, address)}`;
+  const r = await takeToken(db, bucket, policy(TOKENS_PER_CLIENT_PER_MINUTE, 60));
+  if (r && !r.allowed) {
+    throw rateLimited(
+      `${holderName(clientId)} may be issued ${r.limit} access tokens per minute; each is valid for an hour, so reuse it. Retry after ${r.retryAfterSeconds} s.`,
+      r.retryAfterSeconds,
+    );
+  }
+}
