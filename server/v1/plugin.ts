@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
 import { DatabaseUnavailableError } from "../db/unavailable";
 import { answerUnrouted } from "../http/error-handling";
-import { HttpProblem } from "../http/problem";
 import { csvBatch } from "./activity-data/csv";
 import { openApiDocumentText } from "./document";
 import { loadCatalogue } from "./factors/factors";
