@@ -22,6 +22,7 @@ import { notFound } from "../platform/errors";
 import { newIds } from "../platform/ids";
 import { field, type ListSpec, listPage, listQueryShape } from "../platform/list-query";
 import { type AnyOperation, operation } from "../platform/operation";
+import { reserveQuota } from "../platform/quotas";
 import { nowMs } from "../platform/rows";
 import { calculateBatch, type FacilityFacts } from "./calculate";
 import { ACTIVITY_RECORD_EXAMPLE, INSTRUMENT_EXAMPLE } from "./examples";
@@ -231,6 +232,7 @@ export const activityOperations: AnyOperation[] = [
       }
       const ids = newIds(records.length);
       const rows = await ctx.db.tx(async (q) => {
+        await reserveQuota(q, tenantId, "activity_records", ids.length);
         const inserted = await insertActivityRecords(q, tenantId, ids, calculated.records, nowMs());
         await insertMonthPieces(q, tenantId, ids);
         return inserted;
@@ -305,24 +307,27 @@ export const activityOperations: AnyOperation[] = [
         body.records.map((r) => r.facility_id),
       );
       const ids = newIds(body.records.length);
-      const rows = await ctx.db.query(
-        `INSERT INTO production_record (tenant_id, created_at, id, facility_id, product, quantity, unit, period_start, period_end, days)
+      const rows = await ctx.db.tx(async (q) => {
+        await reserveQuota(q, tenantId, "production_records", ids.length);
+        return q.query(
+          `INSERT INTO production_record (tenant_id, created_at, id, facility_id, product, quantity, unit, period_start, period_end, days)
          SELECT $1, $2, u.id, u.facility_id, u.product, u.quantity, u.unit, u.period_start, u.period_end, u.period_end - u.period_start + 1
          FROM unnest($3::text[], $4::text[], $5::text[], $6::float8[], $7::text[], $8::date[], $9::date[])
            AS u(id, facility_id, product, quantity, unit, period_start, period_end)
          RETURNING *`,
-        [
-          tenantId,
-          nowMs(),
-          ids,
-          body.records.map((r) => r.facility_id),
-          body.records.map((r) => r.product ?? null),
-          body.records.map((r) => r.quantity),
-          body.records.map((r) => r.unit),
-          body.records.map((r) => r.period_start),
-          body.records.map((r) => r.period_end),
-        ],
-      );
+          [
+            tenantId,
+            nowMs(),
+            ids,
+            body.records.map((r) => r.facility_id),
+            body.records.map((r) => r.product ?? null),
+            body.records.map((r) => r.quantity),
+            body.records.map((r) => r.unit),
+            body.records.map((r) => r.period_start),
+            body.records.map((r) => r.period_end),
+          ],
+        );
+      });
       const byId = new Map(rows.map((r) => [String(r.id), r]));
       const data = ids.map((id) => productionRecordRow(byId.get(id)!));
       return { status: 201, body: { data, summary: { count: data.length } } };
@@ -365,23 +370,26 @@ export const activityOperations: AnyOperation[] = [
     responses: { 201: { description: "The instrument", schema: instrumentSchema, example: INSTRUMENT_EXAMPLE } },
     handler: async ({ body, caller, ctx }) => {
       const { tenantId } = callerOf(caller);
-      const [row] = await ctx.db.query(
-        `INSERT INTO scope2_instrument (id, tenant_id, facility_id, kind, mwh, emission_rate_kg_per_mwh, period_start, period_end, certificate_ref, created_at)
+      const [row] = await ctx.db.tx(async (q) => {
+        await reserveQuota(q, tenantId, "instruments");
+        return q.query(
+          `INSERT INTO scope2_instrument (id, tenant_id, facility_id, kind, mwh, emission_rate_kg_per_mwh, period_start, period_end, certificate_ref, created_at)
          SELECT $1, $2, f.id, $4, $5, $6, $7, $8, $9, $10 FROM api_facility f WHERE f.tenant_id = $2 AND f.id = $3
          RETURNING *`,
-        [
-          ulid(),
-          tenantId,
-          body.facility_id,
-          body.kind,
-          body.mwh,
-          body.emission_rate_kg_per_mwh,
-          body.period_start,
-          body.period_end,
-          body.certificate_ref ?? null,
-          nowMs(),
-        ],
-      );
+          [
+            ulid(),
+            tenantId,
+            body.facility_id,
+            body.kind,
+            body.mwh,
+            body.emission_rate_kg_per_mwh,
+            body.period_start,
+            body.period_end,
+            body.certificate_ref ?? null,
+            nowMs(),
+          ],
+        );
+      });
       if (!row)
         throw new HttpProblem("not-found", "No facility with that id exists in this tenant.", [
           {

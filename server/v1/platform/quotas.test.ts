@@ -30,6 +30,28 @@ const FILLERS: Partial<Record<QuotaName, { parent?: string; sql: string }>> = {
     sql: `INSERT INTO api_meter (id, tenant_id, source_id, serial, unit, created_at)
           SELECT 'fill-' || g, $1, $3, 'S' || g, 'kWh', now() FROM generate_series(1, $2) g`,
   },
+  activity_records: {
+    parent: "api_facility",
+    sql: `INSERT INTO activity_record (id, tenant_id, facility_id, activity, source_type, scope, quantity, unit,
+            period_start, period_end, days, estimated, co2e_kg, gwp_set, co2e_gwp, factor_ids, selection_basis,
+            selection_region, outside_validity, created_at)
+          SELECT 'fill-' || g, $1, $3, 'diesel', 'stationary_combustion', 1, 1, 'L', date '2025-01-01',
+            date '2025-01-01', 1, false, 2.7, 'AR6', 'AR6', '{}', 'country', 'IN', false, now()
+          FROM generate_series(1, $2) g`,
+  },
+  production_records: {
+    parent: "api_facility",
+    sql: `INSERT INTO production_record (id, tenant_id, facility_id, quantity, unit, period_start, period_end, days, created_at)
+          SELECT 'fill-' || g, $1, $3, 1, 'tonne', date '2025-01-01', date '2025-01-31', 31, now()
+          FROM generate_series(1, $2) g`,
+  },
+  instruments: {
+    parent: "api_facility",
+    sql: `INSERT INTO scope2_instrument (id, tenant_id, facility_id, kind, mwh, emission_rate_kg_per_mwh, period_start,
+            period_end, created_at)
+          SELECT 'fill-' || g, $1, $3, 'REC', 1, 0, date '2025-01-01', date '2025-01-31', now()
+          FROM generate_series(1, $2) g`,
+  },
   users: {
     sql: `INSERT INTO api_user (id, tenant_id, email, roles, created_at)
           SELECT 'fill-' || g, $1, 'fill' || g || '@example.com', '{auditor}', now() FROM generate_series(1, $2) g`,
@@ -47,6 +69,40 @@ const WRITES: Partial<Record<QuotaName, Write>> = {
     body: (facility) => ({ facility_id: facility, type: "purchased_electricity", unit: "kWh" }),
   },
   meters: { path: () => "/v1/meters", body: (source, i) => ({ source_id: source, serial: `M-${i}`, unit: "kWh" }) },
+  activity_records: {
+    path: () => "/v1/activity-records",
+    body: (facility) => ({
+      records: [
+        {
+          facility_id: facility,
+          activity: "diesel",
+          quantity: 100,
+          unit: "L",
+          period_start: "2025-04-01",
+          period_end: "2025-04-30",
+        },
+      ],
+    }),
+  },
+  production_records: {
+    path: () => "/v1/production-records",
+    body: (facility) => ({
+      records: [
+        { facility_id: facility, quantity: 10, unit: "tonne", period_start: "2025-04-01", period_end: "2025-04-30" },
+      ],
+    }),
+  },
+  instruments: {
+    path: () => "/v1/instruments",
+    body: (facility) => ({
+      facility_id: facility,
+      kind: "REC",
+      mwh: 5,
+      emission_rate_kg_per_mwh: 0,
+      period_start: "2025-04-01",
+      period_end: "2025-04-30",
+    }),
+  },
   users: {
     path: (t) => `/v1/tenants/${t.tenantId}/users`,
     body: (_, i) => ({ email: `edge${i}@example.com`, roles: ["analyst"] }),
@@ -57,7 +113,12 @@ describe.each(engines)("v1 tenant quotas on %s", (engine) => {
   let server: TestServer;
   let api: ApiClient;
   beforeAll(async () => {
-    server = await startTestServer(engine, { sandboxSignupsPerHour: 100 });
+    server = await startTestServer(engine, {
+      sandboxSignupsPerHour: 100,
+      // Filling 200,000 rows into in-process PGlite holds this event loop for seconds; with the usual keep-alive
+      // timeout, the next request would race the server closing the connection it reuses.
+      keepAliveTimeoutMs: 120_000,
+    });
     api = new ApiClient(server.url);
   });
   afterAll(() => server.close());
