@@ -7,7 +7,6 @@ import autocannon from "autocannon";
 import { buildServer } from "../server/app";
 import { testConfig } from "../server/config";
 import type { Db } from "../server/db/client";
-import { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET } from "../server/v1/resources/demo-data";
 import { BENCH_ADMIN_URL, postgresAvailable, withPglite, withScratchPostgres } from "./scratch-db";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
@@ -20,37 +19,36 @@ async function run(engine: string, db: Db): Promise<Figure[]> {
   const app = await buildServer(config, { db });
   const url = await app.listen({ port: 0, host: "127.0.0.1" });
   try {
+    // A sandbox tenant of its own: the public demo client cannot write.
+    const sandbox = (await (
+      await fetch(`${url}/v1/sandbox/tenants`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name: "Bench", email: "bench@example.com", company: "Bench Co" }),
+      })
+    ).json()) as { client_id: string; client_secret: string };
     const tokenRes = await fetch(`${url}/v1/auth/token`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({
         grant_type: "client_credentials",
-        client_id: DEMO_CLIENT_ID,
-        client_secret: DEMO_CLIENT_SECRET,
+        client_id: sandbox.client_id,
+        client_secret: sandbox.client_secret,
         audience: `${config.publicBaseUrl}/v1`,
       }),
     });
     const { access_token } = (await tokenRes.json()) as { access_token: string };
     const auth = { authorization: `Bearer ${access_token}` };
-    const orgs = (await (await fetch(`${url}/v1/orgs`, { headers: auth })).json()) as { data: { id: string }[] };
-    const body = JSON.stringify({
-      org_id: orgs.data[0]!.id,
-      name: "Bench Plant",
-      country: "IN",
-      lat: 19.07,
-      lon: 72.88,
-    });
+    // Organisations have no quota, so every write of the run is stored (facilities stop at the tenant's quota).
+    const body = JSON.stringify({ name: "Bench Manufacturing", country: "IN", industry: "manufacturing" });
 
     const figures: Figure[] = [];
     for (const [operation, opts] of [
       ["GET /v1/facilities", { method: "GET" as const, headers: auth }],
-      [
-        "POST /v1/facilities",
-        { method: "POST" as const, headers: { ...auth, "content-type": "application/json" }, body },
-      ],
+      ["POST /v1/orgs", { method: "POST" as const, headers: { ...auth, "content-type": "application/json" }, body }],
     ] as const) {
       const r = await autocannon({
-        url: `${url}/v1/facilities`,
+        url: `${url}/v1/${operation === "POST /v1/orgs" ? "orgs" : "facilities"}`,
         connections: CONNECTIONS,
         duration: DURATION_S,
         ...opts,

@@ -1,7 +1,7 @@
 import net from "node:net";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiClient } from "../../tests/support/api-client";
+import { ApiClient, newSandboxTenant } from "../../tests/support/api-client";
 import { createTestDb, engines, type TestDb } from "../../tests/support/db";
 import { envelope, validFormData } from "../../tests/support/form-fixtures";
 import { buildServer } from "../app";
@@ -57,7 +57,8 @@ describe.each(engines)("every failure is problem+JSON with a request id, on %s",
     });
     url = await app.listen({ port: 0, host: "127.0.0.1" });
     port = Number(new URL(url).port);
-    token = await new ApiClient(url).token();
+    // A sandbox tenant's token: the writes below must reach validation (the public demo client is read-only).
+    token = (await newSandboxTenant(new ApiClient(url))).token;
   });
   afterAll(async () => {
     await app.close();

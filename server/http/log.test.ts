@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formTypes } from "../../contracts/submission";
-import { ApiClient } from "../../tests/support/api-client";
+import { ApiClient, newSandboxTenant } from "../../tests/support/api-client";
 import { createTestDb, engines, type TestDb } from "../../tests/support/db";
 import { envelope, validFormData } from "../../tests/support/form-fixtures";
 import { buildServer } from "../app";
@@ -67,7 +67,7 @@ describe.each(engines)("the log carries no visitor data, on %s", (engine) => {
     }
 
     const api = new ApiClient(url);
-    const token = await api.token();
+    const { token } = await newSandboxTenant(api);
     const auth = { token };
     expect(
       (

@@ -3,11 +3,13 @@ import { EXPIRY_NOTICE_DAYS } from "./platform/expiry-notice";
 import { quotaSentence } from "./platform/quotas";
 import { TOKEN_REQUESTS_PER_MINUTE } from "./resources/auth";
 import { TOKENS_PER_CLIENT_PER_MINUTE } from "./resources/client-budget";
+import { DEMO_CLIENT_ID, DEMO_CLIENT_SCOPES } from "./resources/demo-data";
 import { SANDBOX_LIFETIME_DAYS } from "./resources/sandbox";
 
 /** The rate limits, quotas and expiry of the sandbox, as the OpenAPI document states them. */
 export function limitsDescription(): string {
   return [
+    `The public demo client (${DEMO_CLIENT_ID}) is read-only: it holds ${DEMO_CLIENT_SCOPES.join(", ")}, so it reads and computes but never changes stored data, and a write with its token is 403 insufficient-scope. Create a sandbox tenant of your own (POST /sandbox/tenants) for every scope.`,
     `Rate limits: ${DEFAULT_API_RATE_LIMIT_PER_MINUTE} requests per minute per client, shared by all its access tokens, with bursts up to the same number; the public demo client's budget is per client address. Every bearer response carries X-RateLimit-Limit and X-RateLimit-Remaining; past the limit, 429 rate-limited with Retry-After.`,
     `Token requests: ${TOKEN_REQUESTS_PER_MINUTE} per minute per address, and ${TOKENS_PER_CLIENT_PER_MINUTE} tokens per minute per client (the demo client: per address); past either, 429 in the OAuth format (error slow_down) with Retry-After.`,
     `Quotas per tenant: ${quotaSentence()}. A write that would pass one is refused whole with 403 quota-exceeded, naming the quota with its limit and usage; GET /tenants/me shows usage against every quota.`,

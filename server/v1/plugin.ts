@@ -14,7 +14,7 @@ import type { ApiContext } from "./platform/operation";
 import { policy, pruneBuckets } from "./platform/rate-limit";
 import { SigningKeys } from "./platform/signing-keys";
 import { spendRequest } from "./resources/client-budget";
-import { ensureDemoTenant } from "./resources/demo-data";
+import { DEMO_CLIENT_ID, DEMO_CLIENT_READ_ONLY, ensureDemoTenant } from "./resources/demo-data";
 import { deleteExpiredSandboxTenants } from "./resources/sandbox";
 
 const CLEANUP_EVERY_MS = 60 * 60 * 1000;
@@ -73,6 +73,7 @@ export async function v1Api(app: FastifyInstance) {
         verifyAccessToken(keys, audience, bearerOf(req.headers.authorization)),
       limit: (caller: Caller, req: FastifyRequest, reply: FastifyReply) =>
         spendRequest(db, requestPolicy, caller, req, reply),
+      missingScopeHint: (caller) => (caller.clientId === DEMO_CLIENT_ID ? DEMO_CLIENT_READ_ONLY : undefined),
       idempotent: (caller, req, reply, run) => runIdempotent(db, caller, req, reply, run),
     },
     ctx,

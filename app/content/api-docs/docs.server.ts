@@ -141,6 +141,8 @@ function build() {
   const sampleList = samples();
   const guide = renderGuide({
     scopes: doc.components.securitySchemes.oauth2.flows.clientCredentials.scopes,
+    // The description's first paragraph introduces the API; the others are the sandbox's limits.
+    limits: (doc.info.description ?? "").split("\n\n").slice(1),
     openApiExcerpt: snippet(doc),
     sampleIds: new Set(Object.keys(sampleList)),
   });

@@ -17,6 +17,7 @@ import type { DocsBlock, DocsSection } from "./docs-outline";
  * - `<!-- samples: operationId … -->` examples from the one list (`samples.ts`)
  * - `<!-- reference -->` every operation of the OpenAPI document
  * - `<!-- scopes -->`, `<!-- openapi-excerpt -->` the document's OAuth2 scopes, an excerpt of the document
+ * - `<!-- limits -->` the sandbox's limits, quotas and expiry as the document states them
  * - `<!-- problem-types -->`, `<!-- error-codes -->` the error tables, from `contracts/errors.ts`
  * - `<!-- dialog: NAME Label -->` a button opening a dialog
  * - `<!-- table: Caption -->` the caption of the Markdown table below it
@@ -55,6 +56,8 @@ const DIRECTIVE = /^<!--\s*([\w-]+)(?::\s*(.*?))?\s*-->\s*$/;
 
 export type GuideInputs = {
   scopes: Record<string, string>;
+  /** Paragraphs stating the demo client's access, rate limits, quotas and expiry. */
+  limits: readonly string[];
   openApiExcerpt: string;
   sampleIds: ReadonlySet<string>;
 };
@@ -143,6 +146,7 @@ function renderSection(
             rows: Object.entries(inputs.scopes).map(([scope, grants]) => [`\`${scope}\``, grants]),
           }),
         );
+      else if (name === "limits") addHtml(`<ul>${inputs.limits.map((p) => `<li>${inline(p)}</li>`).join("")}</ul>`);
       else if (name === "openapi-excerpt")
         blocks.push({ kind: "code", label: "openapi.json (excerpt)", code: inputs.openApiExcerpt });
       else if (name === "problem-types")

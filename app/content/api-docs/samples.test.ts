@@ -1,5 +1,5 @@
 /**
- * Runs every API sample the /api page shows, in every language, against a real server with the demo tenant:
+ * Runs every API sample the /api page shows, in every language, against a real server with a sandbox tenant of the demo data:
  * curl through bash, JavaScript with node, Python with python3 and requests (skipped, with a notice, when
  * either is missing). Each must exit 0 and print JSON that the OpenAPI document declares for the sample's
  * operation and status. A sample that stops working fails here.
@@ -12,7 +12,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkPythonSamples } from "../../../scripts/test-preflight";
 import { DEMO_CLIENT_SECRET, DEMO_CLIENT_ID as SERVER_DEMO_CLIENT_ID } from "../../../server/v1/resources/demo-data";
-import { ApiClient } from "../../../tests/support/api-client";
+import { ApiClient, newSandboxTenant } from "../../../tests/support/api-client";
 import { engines } from "../../../tests/support/db";
 import { freePort } from "../../../tests/support/ports";
 import { startTestServer, type TestServer } from "../../../tests/support/server";
@@ -90,7 +90,9 @@ describe.each(engines)("API samples on %s", (engine) => {
     api = new ApiClient(server.url, baseUrl);
     dir = await mkdtemp(join(tmpdir(), "api-samples-"));
 
-    const token = await api.token();
+    // The demo client is read-only, so the samples run as a reader would who made a sandbox of their own: the
+    // same demo data, every scope. The token sample alone still names the demo client.
+    const { token } = await newSandboxTenant(api, "Demo Manufacturing Pvt Ltd");
     type Page = { data: ({ id: string } & Record<string, unknown>)[] };
     const get = async <T = Page>(path: string) => {
       const res = await api.call<T>("GET", `/v1${path}`, { token });

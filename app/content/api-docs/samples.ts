@@ -1,7 +1,8 @@
 /**
  * The one list of /v1 code samples: one per operation of the OpenAPI document, in the document's order. The
  * curl, JavaScript and Python code the /api page shows is generated from it (`sample-code.ts`), and
- * `samples.test.ts` runs that code against a real server with the demo tenant, so every sample shown works.
+ * `samples.test.ts` runs that code against a real server with a sandbox tenant holding the demo data (the public
+ * demo client reads only), so every sample shown works.
  *
  * Values follow the demo tenant's data: the demo manufacturer's plants in Pune, Chennai and Gurugram, 36 months
  * of activity data up to the last complete month (the analytics samples ask about the latest two financial years

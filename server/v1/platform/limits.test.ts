@@ -178,11 +178,11 @@ describe.each(engines)("v1 idempotency on %s", (engine) => {
     expect(bad.status).toBe(422);
     const good = await api.call("POST", "/v1/facilities", { token: t.token, body: facility("Good"), headers });
     expect(good.status).toBe(201);
-    const demoToken = await api.token();
-    const demoOrg = (await api.call<List>("GET", "/v1/orgs", { token: demoToken })).body.data[0]!.id;
+    const otherTenant = await newSandboxTenant(api, "Other Co");
+    const otherOrg = (await api.call<List>("GET", "/v1/orgs", { token: otherTenant.token })).body.data[0]!.id;
     const other = await api.call("POST", "/v1/facilities", {
-      token: demoToken,
-      body: { ...facility("Good"), org_id: demoOrg },
+      token: otherTenant.token,
+      body: { ...facility("Good"), org_id: otherOrg },
       headers,
     });
     expect(other.status).toBe(201);

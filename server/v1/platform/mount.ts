@@ -13,6 +13,8 @@ export type Pipeline = {
   authenticate(req: FastifyRequest): Promise<Caller>;
   /** Rate limit for an authenticated request: sets headers, throws 429. */
   limit(caller: Caller, req: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** What a caller lacking an operation's scope can do about it, said with the 403 (the public client's note). */
+  missingScopeHint(caller: Caller): string | undefined;
   /** Wraps a write so duplicates with the same Idempotency-Key replay instead of running again. */
   idempotent(
     caller: Caller,
@@ -92,10 +94,11 @@ function checkMediaType(op: AnyOperation, req: FastifyRequest) {
   }
 }
 
-function checkCaller(op: AnyOperation, caller: Caller, req: FastifyRequest) {
+function checkCaller(op: AnyOperation, caller: Caller, req: FastifyRequest, hint: string | undefined) {
   const needed = op.access.kind === "bearer" ? op.access.scope : null;
   if (needed && !caller.scopes.includes(needed)) {
-    throw new HttpProblem("insufficient-scope", `This operation needs the ${needed} scope; the token lacks it.`, [], {
+    const detail = `This operation needs the ${needed} scope; the token lacks it.${hint ? ` ${hint}` : ""}`;
+    throw new HttpProblem("insufficient-scope", detail, [], {
       "WWW-Authenticate": `Bearer realm="v1", error="insufficient_scope", scope="${needed}"`,
     });
   }
@@ -132,7 +135,7 @@ export function mountOperations(
     if (op.access.kind === "bearer") {
       caller = await pipeline.authenticate(req);
       await pipeline.limit(caller, req, reply);
-      checkCaller(op, caller, req);
+      checkCaller(op, caller, req, pipeline.missingScopeHint(caller));
     } else if (op.publicLimit) {
       await op.publicLimit({ req, reply, ctx });
     }

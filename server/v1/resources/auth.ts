@@ -13,6 +13,7 @@ import { type AnyOperation, type HandlerResult, operation } from "../platform/op
 import { policy, takeToken } from "../platform/rate-limit";
 import { TOKEN_TTL_SECONDS } from "../platform/signing-keys";
 import { spendTokenIssue, TOKENS_PER_CLIENT_PER_MINUTE } from "./client-budget";
+import { DEMO_CLIENT_ID, DEMO_CLIENT_READ_ONLY } from "./demo-data";
 
 type OAuthError = "invalid_request" | "invalid_client" | "invalid_scope" | "unsupported_grant_type";
 
@@ -121,7 +122,8 @@ export const authOperations: AnyOperation[] = [
       const granted = (requested ?? client.scopes) as ApiScope[];
       const unknown = granted.filter((s) => !client.scopes.includes(s));
       if (unknown.length) {
-        return oauthError(400, "invalid_scope", `The client may not request: ${unknown.join(" ")}`);
+        const note = client.id === DEMO_CLIENT_ID ? ` ${DEMO_CLIENT_READ_ONLY}` : "";
+        return oauthError(400, "invalid_scope", `The client may not request: ${unknown.join(" ")}.${note}`);
       }
       await spendTokenIssue(ctx.db, client.id, req.ip);
       const token = await issueAccessToken(keys, audience, {

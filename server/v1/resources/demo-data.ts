@@ -1,5 +1,5 @@
 import { ulid } from "ulid";
-import { type ActivityUnit, API_SCOPES } from "../../../contracts/api";
+import type { ActivityUnit, ApiScope } from "../../../contracts/api";
 import type { Queryable } from "../../db/client";
 import { hashClientSecret } from "../platform/client-secret";
 import { type DemoSite, seedDemoActivity } from "./demo-activity";
@@ -8,6 +8,21 @@ import { type DemoSite, seedDemoActivity } from "./demo-activity";
 export const DEMO_TENANT_ID = "01JC0DEM0TENANT00000000000";
 export const DEMO_CLIENT_ID = "demo-client";
 export const DEMO_CLIENT_SECRET = "demo-secret-carbontracker-sandbox";
+
+/**
+ * The public demo client reads and computes, never writes: every visitor's samples and Try it consoles read the
+ * demo tenant, so nobody may change it. Writes need a sandbox tenant of one's own.
+ */
+export const DEMO_CLIENT_SCOPES: readonly ApiScope[] = [
+  "read:activity",
+  "read:reports",
+  "read:analytics",
+  "plan:decarb",
+];
+
+/** Said with every refusal of a scope the demo client lacks. */
+export const DEMO_CLIENT_READ_ONLY =
+  "The public demo client is read-only. For a sandbox tenant of your own, with every scope and the same demo data, use Explore Live Sandbox on the site or POST /v1/sandbox/tenants.";
 
 type DemoSource = {
   type: string;
@@ -150,6 +165,8 @@ export async function ensureDemoTenant(db: { tx<T>(fn: (q: Queryable) => Promise
     await q.query("SELECT pg_advisory_xact_lock(724303)");
     const existing = await q.query("SELECT 1 FROM api_tenant WHERE id = $1", [DEMO_TENANT_ID]);
     if (existing.length) {
+      // Its scopes follow this code, so a demo tenant created by an earlier version loses what it no longer has.
+      await q.query("UPDATE api_client SET scopes = $2 WHERE id = $1", [DEMO_CLIENT_ID, [...DEMO_CLIENT_SCOPES]]);
       // A demo tenant from before activity data existed gets the whole demo data again.
       const activity = await q.query("SELECT 1 FROM activity_record WHERE tenant_id = $1 LIMIT 1", [DEMO_TENANT_ID]);
       if (activity.length === 0) await resetDemoData(q, DEMO_TENANT_ID);
@@ -162,7 +179,7 @@ export async function ensureDemoTenant(db: { tx<T>(fn: (q: Queryable) => Promise
     );
     await q.query(
       "INSERT INTO api_client (id, tenant_id, secret_hash, scopes, roles, created_at) VALUES ($1, $2, $3, $4, $5, $6)",
-      [DEMO_CLIENT_ID, DEMO_TENANT_ID, hash, [...API_SCOPES], ["admin"], now],
+      [DEMO_CLIENT_ID, DEMO_TENANT_ID, hash, [...DEMO_CLIENT_SCOPES], ["admin"], now],
     );
     await q.query(
       "INSERT INTO api_user (id, tenant_id, email, roles, mfa_enabled, created_at) VALUES ($1, $2, 'admin@demo.carbontracker.example', $3, true, $4)",
