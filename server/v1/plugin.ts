@@ -13,7 +13,8 @@ import { mountOperations } from "./platform/mount";
 import type { ApiContext } from "./platform/operation";
 import { policy, pruneBuckets } from "./platform/rate-limit";
 import { SigningKeys } from "./platform/signing-keys";
-import { spendRequest } from "./resources/client-budget";
+import { verifiedTokens } from "./platform/verified-tokens";
+import { requestBudget } from "./resources/client-budget";
 import { DEMO_CLIENT_ID, DEMO_CLIENT_READ_ONLY, ensureDemoTenant } from "./resources/demo-data";
 import { deleteExpiredSandboxTenants } from "./resources/sandbox";
 
@@ -64,15 +65,14 @@ export async function v1Api(app: FastifyInstance) {
   });
 
   const ctx: ApiContext = { db, config: app.config, keys, audience, tokenUrl: `${base}/auth/token` };
-  const requestPolicy = policy(app.config.apiRateLimitPerMinute, 60);
+  const callerOfToken = verifiedTokens((token) => verifyAccessToken(keys, audience, token));
+  const spendRequest = requestBudget(db, policy(app.config.apiRateLimitPerMinute, 60));
   mountOperations(
     app,
     operations,
     {
-      authenticate: (req: FastifyRequest): Promise<Caller> =>
-        verifyAccessToken(keys, audience, bearerOf(req.headers.authorization)),
-      limit: (caller: Caller, req: FastifyRequest, reply: FastifyReply) =>
-        spendRequest(db, requestPolicy, caller, req, reply),
+      authenticate: (req: FastifyRequest): Promise<Caller> => callerOfToken(bearerOf(req.headers.authorization)),
+      limit: (caller: Caller, req: FastifyRequest, reply: FastifyReply) => spendRequest(caller, req, reply),
       missingScopeHint: (caller) => (caller.clientId === DEMO_CLIENT_ID ? DEMO_CLIENT_READ_ONLY : undefined),
       idempotent: (caller, req, reply, run) => runIdempotent(db, caller, req, reply, run),
     },

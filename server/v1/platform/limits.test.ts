@@ -52,6 +52,18 @@ describe.each(engines)("v1 rate limit on %s", (engine) => {
     expect((await api.call("GET", "/v1/tenants/me", { token: other.token })).status).toBe(200);
   });
 
+  it("refuses a client past its limit again without asking the database until its budget has refilled", async () => {
+    const t = await newSandboxTenant(api, "Persistent Co");
+    for (let i = 0; i < 5; i++) await api.call("GET", "/v1/tenants/me", { token: t.token });
+    expect((await api.call("GET", "/v1/tenants/me", { token: t.token })).status).toBe(429);
+    // With the stored bucket gone the database would allow the next request; the remembered refusal answers first.
+    await server.testDb.db.query("DELETE FROM api_rate_bucket WHERE bucket = $1", [`requests:${t.clientId}`]);
+    const again = await api.call<Problem>("GET", "/v1/tenants/me", { token: t.token });
+    expect(again.status).toBe(429);
+    expect(Number(again.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(again.headers.get("x-ratelimit-remaining")).toBe("0");
+  });
+
   it.runIf(engine === "postgres")("shares one limit between two instances on the same database", async () => {
     const second = await buildServer(testConfig({ apiRateLimitPerMinute: 5 }), { db: server.testDb.db });
     const secondUrl = await second.listen({ port: 0, host: "127.0.0.1" });

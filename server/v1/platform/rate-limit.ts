@@ -6,6 +6,8 @@ export type BucketResult = {
   limit: number;
   remaining: number;
   retryAfterSeconds: number;
+  /** Milliseconds until the bucket holds one whole request again (0 while it does). */
+  msUntilNext: number;
   /** When the live tenant asked about expires (null: it does not, or no tenant was asked about). */
   tenantExpiresAt: Date | null;
 };
@@ -49,6 +51,7 @@ export async function takeToken(
     limit: p.capacity,
     remaining: Math.max(0, Math.floor(tokens)),
     retryAfterSeconds: row.allowed ? 0 : Math.max(1, Math.ceil((1 - tokens) / p.perSecond)),
+    msUntilNext: tokens >= 1 ? 0 : Math.ceil(((1 - tokens) / p.perSecond) * 1000),
     tenantExpiresAt: row.tenant_expires_at === null ? null : new Date(row.tenant_expires_at),
   };
 }

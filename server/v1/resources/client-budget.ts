@@ -25,33 +25,58 @@ function rateLimited(detail: string, retryAfterSeconds: number) {
   return new HttpProblem("rate-limited", detail, [], { "Retry-After": String(retryAfterSeconds) });
 }
 
+/** Refusals remembered per budget holder, at most this many at once. */
+const REMEMBERED_REFUSALS = 10_000;
+
 /**
- * Spends one request of the caller's budget in one statement that also checks the token's tenant is alive.
- * Sets X-RateLimit-Limit/Remaining (and Sunset in a sandbox tenant's last days); throws 401 or 429.
+ * The request budget of every client: `spend` takes one request from the caller's budget in one statement that
+ * also checks the token's tenant is alive, sets X-RateLimit-Limit/Remaining (and Sunset in a sandbox tenant's last
+ * days), and throws 401 or 429. A refused holder is remembered until its budget has refilled by one request, and
+ * refused again without asking the database: a client that keeps sending past its limit costs the server almost
+ * nothing, so it cannot slow the others down.
  */
-export async function spendRequest(
-  db: Queryable,
-  requestPolicy: BucketPolicy,
-  caller: Caller,
-  req: FastifyRequest,
-  reply: FastifyReply,
-): Promise<void> {
-  const bucket = `requests:${budgetHolder(caller.clientId, req.ip)}`;
-  const r = await takeToken(db, bucket, requestPolicy, caller.tenantId);
-  if (!r) {
-    throw new HttpProblem("invalid-token", "The token's tenant no longer exists", [], {
-      "WWW-Authenticate": 'Bearer realm="v1", error="invalid_token"',
-    });
+export function requestBudget(db: Queryable, requestPolicy: BucketPolicy) {
+  const refusedUntil = new Map<string, number>();
+
+  function remember(holder: string, msUntilNext: number) {
+    if (refusedUntil.size >= REMEMBERED_REFUSALS) {
+      const now = Date.now();
+      for (const [key, until] of refusedUntil) if (until <= now) refusedUntil.delete(key);
+      if (refusedUntil.size >= REMEMBERED_REFUSALS) refusedUntil.clear();
+    }
+    // The database computed when one whole request is back; asking before then can only be refused again.
+    refusedUntil.set(holder, Date.now() + msUntilNext);
   }
-  reply.header("X-RateLimit-Limit", String(r.limit));
-  reply.header("X-RateLimit-Remaining", String(r.remaining));
-  for (const [name, value] of Object.entries(expiryNotice(r.tenantExpiresAt))) reply.header(name, value);
-  if (!r.allowed) {
-    throw rateLimited(
-      `${holderName(caller.clientId)} may send ${r.limit} requests per minute; retry after ${r.retryAfterSeconds} s.`,
-      r.retryAfterSeconds,
+
+  const refusal = (caller: Caller, retryAfterSeconds: number) =>
+    rateLimited(
+      `${holderName(caller.clientId)} may send ${requestPolicy.capacity} requests per minute; retry after ${retryAfterSeconds} s.`,
+      retryAfterSeconds,
     );
-  }
+
+  return async function spend(caller: Caller, req: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const holder = budgetHolder(caller.clientId, req.ip);
+    const until = refusedUntil.get(holder);
+    if (until !== undefined && until > Date.now()) {
+      reply.header("X-RateLimit-Limit", String(requestPolicy.capacity));
+      reply.header("X-RateLimit-Remaining", "0");
+      throw refusal(caller, Math.max(1, Math.ceil((until - Date.now()) / 1000)));
+    }
+    refusedUntil.delete(holder);
+    const r = await takeToken(db, `requests:${holder}`, requestPolicy, caller.tenantId);
+    if (!r) {
+      throw new HttpProblem("invalid-token", "The token's tenant no longer exists", [], {
+        "WWW-Authenticate": 'Bearer realm="v1", error="invalid_token"',
+      });
+    }
+    reply.header("X-RateLimit-Limit", String(r.limit));
+    reply.header("X-RateLimit-Remaining", String(r.remaining));
+    for (const [name, value] of Object.entries(expiryNotice(r.tenantExpiresAt))) reply.header(name, value);
+    if (!r.allowed) {
+      remember(holder, r.msUntilNext);
+      throw refusal(caller, r.retryAfterSeconds);
+    }
+  };
 }
 
 /** Counts one access token issued to an authenticated client; throws 429 past its per-minute allowance. */
