@@ -379,6 +379,10 @@ describe.each(engines)("emission analytics on %s", (engine) => {
       const contradictory = await read<Kpis>("kpis", "date>=2025-01-01;date<=2024-12-31");
       expect(contradictory.status).toBe(400);
       expect(contradictory.body.errors?.[0]?.field).toBe("filter");
+      const future = await read<Kpis>("kpis", "date>=2099-01-01");
+      expect(future.status).toBe(400);
+      expect(future.body.errors?.[0]?.field).toBe("filter");
+      expect(future.body.detail).toContain(defaultEnd());
     });
 
     it("refuses a window longer than ten years with a 400 naming the limit, whatever sets it", async () => {

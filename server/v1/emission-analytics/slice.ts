@@ -205,20 +205,14 @@ function windowOf(period: Partial<Window>, dates: Partial<Window>): Window {
   const end = period.to ?? dates.to;
   const to = end ?? defaultWindow().to;
   const from = period.from ?? dates.from ?? twelveMonthsEndingOn(to);
-  if (to < from) {
-    if (end === undefined) {
-      throw badParameter(
-        period.from ? "period.from" : "filter",
-        "OUT_OF_RANGE",
-        `the window starts (${from}) after its default end, the last day of the last complete month (${to}); give its end`,
-      );
-    }
+  if (to < from && end === undefined) {
     throw badParameter(
-      "filter",
+      period.from ? "period.from" : "filter",
       "OUT_OF_RANGE",
-      `its date conditions leave no day of the period ${periodText(period)}`,
+      `the window starts (${from}) after its default end, the last day of the last complete month (${to}); give its end`,
     );
   }
+  // Only a period and date conditions on opposite ends, or narrowing it, can leave no day here.
   const window = {
     from: dates.from && dates.from > from ? dates.from : from,
     to: dates.to && dates.to < to ? dates.to : to,
