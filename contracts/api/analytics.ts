@@ -7,6 +7,9 @@ export const SCOPE2_METHODS = ["MARKET", "LOCATION", "BOTH"] as const;
 export const GRAINS = ["day", "week", "month", "quarter", "year"] as const;
 export const NORMALIZERS = ["PRODUCTION"] as const;
 
+/** The longest window an analytics read or a planning period may span: ten years, leap days included. */
+export const MAX_WINDOW_DAYS = 3653;
+
 /** Metrics the series and breakdowns compute; forecast_co2e and abatement_potential_tco2e have their own operations. */
 export const METRICS = [
   "co2e",

@@ -1,24 +1,37 @@
 import { z } from "../zod";
 import { dateSchema } from "./activity";
+import { MAX_WINDOW_DAYS } from "./analytics";
 
 /** Decarbonisation planning: scenarios, forecasts, the marginal abatement cost curve and LMDI contribution. */
 
-const period = z.strictObject({ from: dateSchema, to: dateSchema }).superRefine((v, ctx) => {
-  if (v.to < v.from) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["to"],
-      params: { code: "OUT_OF_RANGE" },
-      message: "The period ends before it starts",
-    });
-  }
-});
+const PERIOD_RULE = `both days inclusive, at most ${MAX_WINDOW_DAYS} days (ten years)`;
+const daysOf = (v: { from: string; to: string }) => (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 + 1;
 
-const filter = z
-  .string()
-  .max(2000)
-  .optional()
-  .meta({ description: "The platform's filter grammar over the records, e.g. facility_id==...;scope==2" });
+const period = z
+  .strictObject({ from: dateSchema, to: dateSchema })
+  .superRefine((v, ctx) => {
+    if (v.to < v.from) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["to"],
+        params: { code: "OUT_OF_RANGE" },
+        message: "The period ends before it starts",
+      });
+    } else if (daysOf(v) > MAX_WINDOW_DAYS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["to"],
+        params: { code: "OUT_OF_RANGE" },
+        message: `The period spans ${daysOf(v)} days; the longest is ${MAX_WINDOW_DAYS} days (ten years)`,
+      });
+    }
+  })
+  .meta({ description: `The period, ${PERIOD_RULE}` });
+
+const filter = z.string().max(2000).optional().meta({
+  description:
+    "The platform's filter grammar over the records, e.g. facility_id==...;scope==2. It may be given as the filter query parameter instead; both with different values is a 400",
+});
 
 /** `explain`: the formulas, inputs, intermediate values and references behind a result. */
 const explain = z
@@ -251,8 +264,8 @@ export const maccResultSchema = z
 
 export const contributionRequestSchema = z
   .strictObject({
-    base: period.meta({ description: "The earlier period" }),
-    target: period.meta({ description: "The later period" }),
+    base: period.meta({ description: `The earlier period, ${PERIOD_RULE}` }),
+    target: period.meta({ description: `The later period, ${PERIOD_RULE}` }),
     by: z
       .enum(["facility_id", "source_type"])
       .default("facility_id")

@@ -307,6 +307,107 @@ describe.each(engines)("emission analytics on %s", (engine) => {
     });
   });
 
+  describe("the window a read answers", () => {
+    type Windowed = { period: { from: string; to: string } };
+    const read = <T extends Windowed>(operation: string, filter: string, extra = "") =>
+      get<T & Problem>(`/v1/emission-analytics/${operation}?filter=${encodeURIComponent(filter)}${extra}`);
+    /** The last day of the last complete month: the default window's end. */
+    const defaultEnd = () => {
+      const now = new Date();
+      return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0)).toISOString().slice(0, 10);
+    };
+
+    it("returns a 120-month series asked for with date conditions whole", async () => {
+      const res = await read<Windowed & Series>(
+        "timeseries",
+        `facility_id==${plant};date>=2016-11-01;date<=2026-10-31`,
+        "&group_by=facility_id&scope2_method=LOCATION",
+      );
+      expect(res.status).toBe(200);
+      expect(res.body.period).toEqual({ from: "2016-11-01", to: "2026-10-31" });
+      expect(res.body.series).toHaveLength(1);
+      const points = res.body.series[0]!.points;
+      expect(points).toHaveLength(120);
+      expect(points[0]!.ts).toBe("2016-11-01T00:00:00.000Z");
+      expect(points.at(-1)!.ts).toBe("2026-10-01T00:00:00.000Z");
+      const june = points.find((p) => p.ts.startsWith("2024-06-01"))!;
+      expect(june.value).toBeCloseTo(DIESEL_1000_L_AR6 + GRID_JUNE_2024, 2);
+    });
+
+    it("answers exactly the year its date conditions give, and the same as period.from and period.to", async () => {
+      const filter = `facility_id==${plant};date>=2024-01-01;date<=2024-12-31`;
+      const series = await read<Windowed & Series>("timeseries", filter, "&group_by=facility_id");
+      expect(series.status).toBe(200);
+      expect(series.body.period).toEqual({ from: "2024-01-01", to: "2024-12-31" });
+      expect(series.body.series[0]!.points).toHaveLength(12);
+      const byDates = await read<Kpis>("kpis", filter);
+      const byPeriod = await get<Kpis>(`/v1/emission-analytics/kpis?${onPlant("2024-01-01", "2024-12-31")}`);
+      expect(byDates.body.period).toEqual({ from: "2024-01-01", to: "2024-12-31", grain: "month" });
+      expect(byDates.body.totals).toEqual(byPeriod.body.totals);
+      expect(byDates.body.totals.co2e).toBeGreaterThan(0);
+      const breakdown = await read<Windowed & Breakdown>("breakdown", filter, "&dimensions=facility_id");
+      expect(breakdown.body.period).toEqual({ from: "2024-01-01", to: "2024-12-31" });
+      expect(breakdown.body.items.map((i) => i.dimension.facility_id)).toEqual([plant]);
+      expect(breakdown.body.total).toBeCloseTo(byPeriod.body.totals.co2e, 2);
+    });
+
+    it("fills a missing end: up to the last complete month after a start, twelve months before an end", async () => {
+      const startOnly = await read<Kpis>("kpis", `facility_id==${plant};date>2025-05-31`);
+      expect(startOnly.body.period).toMatchObject({ from: "2025-06-01", to: defaultEnd() });
+      const endOnly = await read<Kpis>("kpis", `facility_id==${plant};date<2024-07-01`);
+      expect(endOnly.body.period).toMatchObject({ from: "2023-07-01", to: "2024-06-30" });
+      const oneDay = await read<Kpis>("kpis", `facility_id==${plant};date==2024-06-10`, "&scope2_method=LOCATION");
+      expect(oneDay.body.period).toMatchObject({ from: "2024-06-10", to: "2024-06-10" });
+      expect(oneDay.body.totals.co2e).toBeCloseTo((DIESEL_1000_L_AR6 + GRID_JUNE_2024) / 30, 2);
+      // A period's missing end is filled from the filter before any default.
+      const mixed = await read<Kpis>("kpis", `facility_id==${plant};date>=2020-01-01`, "&period.to=2024-12-31");
+      expect(mixed.body.period).toMatchObject({ from: "2020-01-01", to: "2024-12-31" });
+    });
+
+    it("narrows a given period with date conditions and refuses those that leave no day of it", async () => {
+      const narrowed = await read<Kpis>(
+        "kpis",
+        `facility_id==${plant};date>=2024-06-16`,
+        "&period.from=2024-06-01&period.to=2024-06-30&scope2_method=LOCATION",
+      );
+      expect(narrowed.body.period).toMatchObject({ from: "2024-06-16", to: "2024-06-30" });
+      expect(narrowed.body.totals.co2e).toBeCloseTo((DIESEL_1000_L_AR6 + GRID_JUNE_2024) / 2, 2);
+      const outside = await read<Kpis>("kpis", "date>=2025-01-01", "&period.from=2024-01-01&period.to=2024-12-31");
+      expect(outside.status).toBe(400);
+      expect(outside.body.errors?.[0]).toMatchObject({ field: "filter", code: "OUT_OF_RANGE" });
+      expect(outside.body.detail).toContain("2024-01-01 to 2024-12-31");
+      const contradictory = await read<Kpis>("kpis", "date>=2025-01-01;date<=2024-12-31");
+      expect(contradictory.status).toBe(400);
+      expect(contradictory.body.errors?.[0]?.field).toBe("filter");
+      const future = await read<Kpis>("kpis", "date>=2099-01-01");
+      expect(future.status).toBe(400);
+      expect(future.body.errors?.[0]?.field).toBe("filter");
+      expect(future.body.detail).toContain(defaultEnd());
+    });
+
+    it("refuses a window longer than ten years with a 400 naming the limit, whatever sets it", async () => {
+      const cases: [string, string][] = [
+        ["timeseries?filter=date>%3D2016-10-30%3Bdate<%3D2026-10-31", "filter"],
+        ["kpis?filter=date>%3D2000-01-01", "filter"],
+        ["breakdown?period.from=2015-01-01&period.to=2025-12-31", "period.from"],
+        ["kpis?period.from=2000-01-01", "period.from"],
+        [
+          "kpis?period.from=2024-01-01&period.to=2024-12-31&baseline.from=2000-01-01&baseline.to=2023-12-31",
+          "baseline.from",
+        ],
+      ];
+      for (const [path, field] of cases) {
+        const res = await get<Problem>(`/v1/emission-analytics/${path}`);
+        expect(res.status, path).toBe(400);
+        expect(res.body.errors?.[0], path).toMatchObject({ field, code: "OUT_OF_RANGE" });
+        expect(res.body.detail, path).toContain("3653 days");
+      }
+      const longest = await read<Windowed & Series>("timeseries", "date>=2016-10-31;date<=2026-10-31", "&grain=year");
+      expect(longest.status).toBe(200);
+      expect(longest.body.period).toEqual({ from: "2016-10-31", to: "2026-10-31" });
+    });
+  });
+
   describe("KPIs, series and breakdowns", () => {
     it("gives Scope 2 location- and market-based with a REC that covers part of the MWh", async () => {
       const rec = await post("/v1/instruments", {

@@ -7,7 +7,7 @@ import { operation } from "../platform/operation";
 import { metricValue, parseDimensions, UNITS } from "./dimensions";
 import { emissionsStore } from "./emissions-store";
 import { BREAKDOWN_EXAMPLE } from "./read-examples";
-import { sliceOfQuery, sliceQueryShape } from "./slice";
+import { sliceOfQuery, sliceQueryShape, WINDOW_RULES } from "./slice";
 
 const breakdownQuery = z.object({
   ...sliceQueryShape,
@@ -27,8 +27,7 @@ export const breakdownOperation = operation({
   path: "/emission-analytics/breakdown",
   operationId: "getEmissionBreakdown",
   summary: "A metric over a period broken down by dimensions, top N and the rest",
-  description:
-    "Sums the metric per combination of the dimensions over the period, sorted by value (order), the first top items and one other item for the rest; share_pct is of the whole and the shares sum to 100 within rounding. Ids come with their names in labels.",
+  description: `Sums the metric per combination of the dimensions over the period, sorted by value (order), the first top items and one other item for the rest; share_pct is of the whole and the shares sum to 100 within rounding. Ids come with their names in labels. ${WINDOW_RULES}`,
   tag: "Emission Analytics",
   access: { kind: "bearer", scope: "read:analytics" },
   tenantAlias: true,

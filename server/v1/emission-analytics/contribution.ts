@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { round } from "../../../carbon";
 import { decomposeLmdi, type LmdiSectorInput } from "../../../carbon/planning";
 import { contributionRequestSchema, contributionResultSchema } from "../../../contracts/api";
@@ -10,7 +11,7 @@ import { contributionBody } from "./planning-answers";
 import { CONTRIBUTION_EXAMPLE, CONTRIBUTION_EXAMPLE_REQUEST } from "./planning-examples";
 import { refused } from "./planning-problems";
 import { productionUnit } from "./production-unit";
-import { sliceOfBody } from "./slice";
+import { filterOfRequest, filterQueryParameter, sliceOfBody } from "./slice";
 
 export const contributionOperation = operation({
   method: "POST",
@@ -18,16 +19,17 @@ export const contributionOperation = operation({
   operationId: "decomposeEmissionChange",
   summary: "Why emissions changed between two periods: activity, structure and intensity (LMDI)",
   description:
-    "Additive LMDI-I (Ang 2005) over sectors (facilities, or source types): the change in emissions = activity effect + structure effect + intensity effect, exactly; with the multiplicative form (factors whose product is the ratio). Activity is production (by facility) or energy use (kWh). Zero values use the analytical limits (Ang & Liu 2007); sectors with emissions but no activity in a period cannot be factorised and are listed in excluded.",
+    "Additive LMDI-I (Ang 2005) over sectors (facilities, or source types): the change in emissions = activity effect + structure effect + intensity effect, exactly; with the multiplicative form (factors whose product is the ratio). Activity is production (by facility) or energy use (kWh). Zero values use the analytical limits (Ang & Liu 2007); sectors with emissions but no activity in a period cannot be factorised and are listed in excluded. The filter (in the body or the query, not both with different values) selects the records of both periods; its date conditions narrow each period, and one that leaves no day of either is refused.",
   tag: "Emission Analytics",
   access: { kind: "bearer", scope: "read:analytics" },
   tenantAlias: true,
+  query: z.object({ filter: filterQueryParameter }),
   body: contributionRequestSchema,
   bodyExample: CONTRIBUTION_EXAMPLE_REQUEST,
   responses: {
     200: { description: "The decomposition", schema: contributionResultSchema, example: CONTRIBUTION_EXAMPLE },
   },
-  handler: async ({ body, caller, ctx }) => {
+  handler: async ({ body, query, caller, ctx }) => {
     const store = emissionsStore(ctx.db, callerOf(caller).tenantId);
     if (body.by === "source_type" && body.activity === "PRODUCTION") {
       throw new HttpProblem(
@@ -43,7 +45,8 @@ export const contributionOperation = operation({
         ],
       );
     }
-    const periods = { base: sliceOfBody(body.base, body.filter), target: sliceOfBody(body.target, body.filter) };
+    const filter = filterOfRequest(query.filter, body.filter);
+    const periods = { base: sliceOfBody(body.base, filter), target: sliceOfBody(body.target, filter) };
     const values = new Map<
       string,
       { base: { activity: number; emissions: number }; target: { activity: number; emissions: number } }

@@ -11,7 +11,14 @@ import { co2eOf } from "./market-based";
 import { forecastBody } from "./planning-answers";
 import { FORECAST_EXAMPLE, FORECAST_EXAMPLE_REQUEST } from "./planning-examples";
 import { refused } from "./planning-problems";
-import { addDays, defaultWindow, sliceOfBody } from "./slice";
+import {
+  addDays,
+  conditionsOf,
+  defaultWindow,
+  filterOfRequest,
+  filterQueryParameter,
+  type RequestFilter,
+} from "./slice";
 
 /**
  * Monthly values of a metric over all the history the filter selects, up to the last complete month, gaps filled
@@ -19,12 +26,12 @@ import { addDays, defaultWindow, sliceOfBody } from "./slice";
  */
 async function monthlyHistory(
   store: EmissionsStore,
-  filter: string | undefined,
+  filter: RequestFilter,
   metric: (typeof FORECAST_METRICS)[number],
   method: "MARKET" | "LOCATION",
 ) {
   const lastComplete = defaultWindow().to;
-  const selected = sliceOfBody({ from: "1900-01-01", to: lastComplete }, filter);
+  const selected = { from: "1900-01-01", to: lastComplete, conditions: conditionsOf(filter) };
   const range = await store.monthsWithData(selected, lastComplete);
   if (!range) return { slice: selected, months: [] as MonthlyValue[], filled: [] as string[] };
   const slice = { ...selected, from: range.first, to: addDays(nextBucketStart(range.last, "month"), -1) };
@@ -48,7 +55,7 @@ export const forecastOperation = operation({
   operationId: "forecastEmissions",
   summary: "Forecast a monthly metric with p05-p95 bands, honestly backtested",
   description:
-    "Forecasts the monthly series of the metric (all the history the filter selects, months without data filled by interpolation and listed) with ETS (Holt-Winters), ARIMA (seasonal, on the log scale), XGBOOST (gradient-boosted trees on lag and calendar features and regressors) or AUTO (each backtested, the lowest hold-out MAPE wins). model.mape comes from a hold-out backtest on months the model never saw; p05-p95 is a 90% band, from the model where the backtest shows it calibrated, else from out-of-sample errors. Fewer than 6 monthly points is a 422 saying how many are needed.",
+    "Forecasts the monthly series of the metric (all the history the filter selects up to the last complete month, months without data filled by interpolation and listed; the filter may be given in the body or the query, not both with different values, and its date conditions are checked but do not narrow the history; lookback_months sets how many of its last months the model trains on) with ETS (Holt-Winters), ARIMA (seasonal, on the log scale), XGBOOST (gradient-boosted trees on lag and calendar features and regressors) or AUTO (each backtested, the lowest hold-out MAPE wins). model.mape comes from a hold-out backtest on months the model never saw; p05-p95 is a 90% band, from the model where the backtest shows it calibrated, else from out-of-sample errors. Fewer than 6 monthly points is a 422 saying how many are needed.",
   tag: "Emission Analytics",
   access: { kind: "bearer", scope: "read:analytics" },
   tenantAlias: true,
@@ -56,6 +63,7 @@ export const forecastOperation = operation({
     metric: z.enum(FORECAST_METRICS).default("co2e"),
     grain: z.enum(GRAINS).default("month").meta({ description: "Forecasts are monthly: month is the only grain" }),
     scope2_method: z.enum(["MARKET", "LOCATION"]).default("MARKET"),
+    filter: filterQueryParameter,
   }),
   body: forecastRequestSchema,
   bodyExample: FORECAST_EXAMPLE_REQUEST,
@@ -69,7 +77,8 @@ export const forecastOperation = operation({
   handler: async ({ body, query, caller, ctx }) => {
     if (query.grain !== "month") throw badParameter("grain", "INVALID_VALUE", "forecasts are monthly; use grain=month");
     const store = emissionsStore(ctx.db, callerOf(caller).tenantId);
-    const history = await monthlyHistory(store, body.filter, query.metric, query.scope2_method);
+    const filter = filterOfRequest(query.filter, body.filter);
+    const history = await monthlyHistory(store, filter, query.metric, query.scope2_method);
     const exogenous: Record<string, { history: MonthlyValue[]; future: number[] }> = {};
     for (const name of ["production_units", "weather_hdd_cdd"] as const) {
       const given = body.exogenous?.[name];

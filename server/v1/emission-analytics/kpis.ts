@@ -8,7 +8,15 @@ import { type EmissionsStore, emissionsStore } from "./emissions-store";
 import { co2eOf } from "./market-based";
 import { productionUnit } from "./production-unit";
 import { KPIS_EXAMPLE } from "./read-examples";
-import { addDays, daysBetween, type Slice, sliceOfQuery, sliceQueryShape } from "./slice";
+import {
+  addDays,
+  checkWindowLength,
+  daysBetween,
+  type Slice,
+  sliceOfQuery,
+  sliceQueryShape,
+  WINDOW_RULES,
+} from "./slice";
 
 /** Totals of a slice: CO2e by scope (Scope 2 both ways), the estimated share and the month cells with data. */
 async function totalsOf(store: EmissionsStore, slice: Slice, method: "MARKET" | "LOCATION" | "BOTH") {
@@ -64,8 +72,7 @@ export const kpisOperation = operation({
   path: "/emission-analytics/kpis",
   operationId: "getEmissionKpis",
   summary: "Emission KPIs of a period: totals by scope, intensity, change against a baseline, data quality",
-  description:
-    "Totals in kg CO2e by scope, computed from stored activity records split by days at the period's edges. Scope 2 follows scope2_method: LOCATION (grid average), MARKET (contractual instruments first, at most the MWh consumed; uncovered MWh at the residual mix, else the grid average as a disclosed fallback) or BOTH (totals use market-based; totals.scope2 shows both). normalize_by=PRODUCTION divides by production in the period. The baseline defaults to the same dates a year earlier. Quality: completeness is the share of facility-months with data; estimated_pct the share of CO2e from estimated records.",
+  description: `Totals in kg CO2e by scope, computed from stored activity records split by days at the period's edges. Scope 2 follows scope2_method: LOCATION (grid average), MARKET (contractual instruments first, at most the MWh consumed; uncovered MWh at the residual mix, else the grid average as a disclosed fallback) or BOTH (totals use market-based; totals.scope2 shows both). normalize_by=PRODUCTION divides by production in the period. The baseline defaults to the same dates a year earlier (the filter's other conditions apply to it too). Quality: completeness is the share of facility-months with data; estimated_pct the share of CO2e from estimated records. ${WINDOW_RULES}`,
   tag: "Emission Analytics",
   access: { kind: "bearer", scope: "read:analytics" },
   tenantAlias: true,
@@ -84,6 +91,7 @@ export const kpisOperation = operation({
     const baseFrom = query["baseline.from"] ?? addDays(slice.from, -365);
     const baseTo = query["baseline.to"] ?? addDays(baseFrom, span - 1);
     if (baseTo < baseFrom) throw badParameter("baseline.to", "OUT_OF_RANGE", "the baseline ends before it starts");
+    checkWindowLength({ from: baseFrom, to: baseTo }, "baseline.from");
     const baseline = { ...slice, from: baseFrom, to: baseTo };
     const [now, before, facilities, production] = await Promise.all([
       totalsOf(store, slice, query.scope2_method),

@@ -292,6 +292,111 @@ describe.each(engines)("planning endpoints on %s", (engine) => {
     });
   });
 
+  describe("the filter in the query or the body", () => {
+    const inQuery = (path: string, filter: string) => `${path}?filter=${encodeURIComponent(filter)}`;
+
+    it("selects the scenario's records from either place, and refuses both with different values", async () => {
+      const body = {
+        period: june,
+        knobs: { activity_adjustments: [{ source_type: "stationary_combustion", delta_pct: -50 }] },
+      };
+      const fromBody = await post<Scenario>("/v1/emission-analytics/scenarios", { ...body, filter: onPlant() });
+      const fromQuery = await post<Scenario>(inQuery("/v1/emission-analytics/scenarios", onPlant()), body);
+      expect(fromQuery.status).toBe(200);
+      expect(fromQuery.body.baseline.by_scope["1"]).toBeCloseTo(DIESEL, 2);
+      expect(fromQuery.body.summary).toEqual(fromBody.body.summary);
+      const same = await post<Scenario>(inQuery("/v1/emission-analytics/scenarios", onPlant()), {
+        ...body,
+        filter: onPlant(),
+      });
+      expect(same.body.summary).toEqual(fromBody.body.summary);
+      const both = await post<Problem>(inQuery("/v1/emission-analytics/scenarios", onPlant()), {
+        ...body,
+        filter: `${onPlant()};scope==1`,
+      });
+      expect(both.status).toBe(400);
+      expect(both.body.errors?.[0]).toMatchObject({ field: "filter", code: "INCONSISTENT" });
+    });
+
+    it("narrows the scenario's period with date conditions and refuses a period longer than ten years", async () => {
+      const half = await post<Scenario>(inQuery("/v1/emission-analytics/scenarios", `${onPlant()};date>=2024-06-16`), {
+        period: june,
+      });
+      expect(half.body.baseline.by_scope["1"]).toBeCloseTo(DIESEL / 2, 2);
+      const outsideQuery = await post<Problem>(
+        inQuery("/v1/emission-analytics/scenarios", `${onPlant()};date>=2024-07-01`),
+        { period: june },
+      );
+      expect(outsideQuery.status).toBe(400);
+      expect(outsideQuery.body.errors?.[0]).toMatchObject({ field: "filter", code: "OUT_OF_RANGE" });
+      expect(outsideQuery.body.detail).toContain("2024-06-01 to 2024-06-30");
+      const outsideBody = await post<Problem>("/v1/emission-analytics/scenarios", {
+        period: june,
+        filter: `${onPlant()};date>=2024-07-01`,
+      });
+      expect(outsideBody.status).toBe(422);
+      expect(outsideBody.body.errors?.[0]).toMatchObject({ field: "filter", pointer: "/filter" });
+      const long = await post<Problem>("/v1/emission-analytics/scenarios", {
+        period: { from: "2014-01-01", to: "2024-06-30" },
+      });
+      expect(long.status).toBe(422);
+      expect(long.body.errors?.[0]).toMatchObject({ field: "period.to", code: "OUT_OF_RANGE" });
+      expect(long.body.errors?.[0]?.message).toContain("3653 days");
+    });
+
+    it("forecasts the history the query's filter selects, and refuses both places with different values", async () => {
+      // The plant has one month of records: too few to forecast, unlike the whole tenant.
+      const plantOnly = await post<Problem>(inQuery("/v1/emission-analytics/forecasts", onPlant()), {});
+      expect(plantOnly.status).toBe(422);
+      expect(plantOnly.body.errors?.[0]?.code).toBe("TOO_FEW_POINTS");
+      const both = await post<Problem>(inQuery("/v1/emission-analytics/forecasts", onPlant()), {
+        filter: "scope==1",
+      });
+      expect(both.status).toBe(400);
+      expect(both.body.errors?.[0]).toMatchObject({ field: "filter", code: "INCONSISTENT" });
+      const malformed = await post<Problem>(inQuery("/v1/emission-analytics/forecasts", "colour==red"), {});
+      expect(malformed.status).toBe(400);
+      expect(malformed.body.errors?.[0]?.field).toBe("filter");
+    });
+
+    it("decomposes the records the query's filter selects, as from the body", async () => {
+      const facilities = await api.call<{ data: { id: string; name: string }[] }>("GET", "/v1/facilities", {
+        token: a.token,
+      });
+      const pune = facilities.body.data.find((f) => f.name.startsWith("Pune"))!;
+      const request = {
+        base: { from: "2024-11-01", to: "2025-10-31" },
+        target: { from: "2025-11-01", to: "2026-10-31" },
+        by: "source_type",
+        activity: "ENERGY",
+      };
+      const all = await post<Contribution>("/v1/emission-analytics/contribution", request);
+      const fromBody = await post<Contribution>("/v1/emission-analytics/contribution", {
+        ...request,
+        filter: `facility_id==${pune.id}`,
+      });
+      const fromQuery = await post<Contribution>(
+        inQuery("/v1/emission-analytics/contribution", `facility_id==${pune.id}`),
+        request,
+      );
+      expect(fromQuery.status).toBe(200);
+      expect(fromQuery.body.totals).toEqual(fromBody.body.totals);
+      expect(fromQuery.body.totals.change).not.toBeCloseTo(all.body.totals.change, 0);
+      const both = await post<Problem>(inQuery("/v1/emission-analytics/contribution", `facility_id==${pune.id}`), {
+        ...request,
+        filter: "scope==2",
+      });
+      expect(both.status).toBe(400);
+      expect(both.body.errors?.[0]).toMatchObject({ field: "filter", code: "INCONSISTENT" });
+    });
+
+    it("has no filter for MACC, which computes from the body alone: one is an unknown parameter", async () => {
+      const res = await post<Problem>(inQuery("/v1/emission-analytics/macc", onPlant()), MACC_EXAMPLE_REQUEST);
+      expect(res.status).toBe(400);
+      expect(res.body.errors?.[0]).toMatchObject({ field: "filter", code: "UNKNOWN_PARAMETER" });
+    });
+  });
+
   it("needs plan:decarb for scenarios and MACC and read:analytics for forecasts and contribution", async () => {
     const analyticsOnly = await api.token(a.clientId, a.secret, "read:analytics");
     const planOnly = await api.token(a.clientId, a.secret, "plan:decarb");

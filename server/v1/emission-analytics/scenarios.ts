@@ -10,7 +10,7 @@ import { scenarioBody } from "./planning-answers";
 import { SCENARIO_EXAMPLE, SCENARIO_EXAMPLE_REQUEST } from "./planning-examples";
 import { refused } from "./planning-problems";
 import { productionUnit } from "./production-unit";
-import { sliceOfBody } from "./slice";
+import { filterOfRequest, filterQueryParameter, sliceOfBody } from "./slice";
 
 /** A stored line as the scenario engine takes it: grid electricity in MWh at its average location-based factor. */
 function emissionLineOf(r: LineRow): EmissionLine & { id: string } {
@@ -37,11 +37,11 @@ export const scenarioOperation = operation({
   operationId: "runEmissionScenario",
   summary: "What if: emission factors, activity levels and contractual instruments changed",
   description:
-    "Builds emission lines (facility, activity, unit) from the period's records, applies the knobs and compares baseline and scenario by scope, Scope 2 both ways. EF adjustments scale the factors of an activity (and region); activity adjustments scale the quantities of a facility and/or source type; PPAs and RECs cover at most the MWh consumed and change only the market-based figure (GHG Protocol Scope 2 Guidance). Each adjustment is listed with the lines and records it touched and its effect alone.",
+    "Builds emission lines (facility, activity, unit) from the period's records, applies the knobs and compares baseline and scenario by scope, Scope 2 both ways. EF adjustments scale the factors of an activity (and region); activity adjustments scale the quantities of a facility and/or source type; PPAs and RECs cover at most the MWh consumed and change only the market-based figure (GHG Protocol Scope 2 Guidance). Each adjustment is listed with the lines and records it touched and its effect alone. The filter (in the body or the query, not both with different values) selects the records; its date conditions narrow the period, and one that leaves no day of it is refused.",
   tag: "Emission Analytics",
   access: { kind: "bearer", scope: "plan:decarb" },
   tenantAlias: true,
-  query: z.object({ scope2_method: z.enum(SCOPE2_METHODS).default("MARKET") }),
+  query: z.object({ scope2_method: z.enum(SCOPE2_METHODS).default("MARKET"), filter: filterQueryParameter }),
   body: scenarioRequestSchema,
   bodyExample: SCENARIO_EXAMPLE_REQUEST,
   responses: {
@@ -53,7 +53,7 @@ export const scenarioOperation = operation({
   },
   handler: async ({ body, query, caller, ctx }) => {
     const store = emissionsStore(ctx.db, callerOf(caller).tenantId);
-    const slice = sliceOfBody(body.period, body.filter);
+    const slice = sliceOfBody(body.period, filterOfRequest(query.filter, body.filter));
     const [rows, instruments] = await Promise.all([store.emissionLines(slice), store.instruments(slice)]);
     const lines = rows.map(emissionLineOf);
     const mwhIn = (kind: string) =>

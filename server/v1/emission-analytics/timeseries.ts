@@ -9,7 +9,7 @@ import { bucketsOf, metricValue, monthsOfBucket, parseDimensions, UNITS } from "
 import { type EmissionsStore, emissionsStore } from "./emissions-store";
 import { productionUnit } from "./production-unit";
 import { TIMESERIES_EXAMPLE } from "./read-examples";
-import { type Slice, sliceOfQuery, sliceQueryShape } from "./slice";
+import { type Slice, sliceOfQuery, sliceQueryShape, WINDOW_RULES } from "./slice";
 
 /** Production per bucket (and per facility), in its one unit; several units are a 400 naming normalize_by. */
 async function productionBy(store: EmissionsStore, slice: Slice, grain: Grain, sqlGrain: Grain) {
@@ -45,8 +45,7 @@ export const timeseriesOperation = operation({
   path: "/emission-analytics/timeseries",
   operationId: "getEmissionTimeseries",
   summary: "A metric over time by grain, one series per group",
-  description:
-    "Records are split by days across buckets (day, ISO week, month, quarter, year; UTC), so a quarter is exactly the sum of its months. One series per combination of the group_by dimensions; every bucket of the period is a point (has_data false where nothing was recorded). normalize_by=PRODUCTION (or metric=kgCO2e_per_unit) divides CO2e by production in the bucket. Gas metrics (co2, ch4, n2o) are as recorded (location-based); fuel_consumed is in L, Nm3 or tonne, one series per unit.",
+  description: `Records are split by days across buckets (day, ISO week, month, quarter, year; UTC), so a quarter is exactly the sum of its months. One series per combination of the group_by dimensions; every bucket of the period is a point (has_data false where nothing was recorded). normalize_by=PRODUCTION (or metric=kgCO2e_per_unit) divides CO2e by production in the bucket. Gas metrics (co2, ch4, n2o) are as recorded (location-based); fuel_consumed is in L, Nm3 or tonne, one series per unit. ${WINDOW_RULES}`,
   tag: "Emission Analytics",
   access: { kind: "bearer", scope: "read:analytics" },
   tenantAlias: true,
