@@ -54,28 +54,11 @@ export type EmissionFactorEntry = EmissionFactorRow & {
   gwp_basis: GwpSet | null;
 };
 
-/** The resource shape of spec section 3 (`GET /v1/emission-factors`), plus gas, sector, country and scope 3 category. */
-export type EmissionFactorResource = {
-  id: string;
-  label: string;
-  activity: string;
-  region: string;
-  country: string | null;
-  year: string;
-  scope: 1 | 2 | 3;
-  scope3_category: number | null;
-  sector: FactorSector;
-  gas: FactorGas;
-  unit_input: string;
-  unit_output: string;
-  value: number;
-  gwp: string;
-  source: FactorSource;
-  publisher: string;
-  provenance: { doc: string; url: string };
-  valid_from: string;
-  valid_to: string | null;
-};
+/**
+ * The resource shape of spec section 3 (`GET /v1/emission-factors`), plus gas, sector, country and scope 3 category:
+ * a row without the publisher's category wording, with its country.
+ */
+export type EmissionFactorResource = Omit<EmissionFactorRow, "category"> & { country: string | null };
 
 function load(row: EmissionFactorRow): EmissionFactorEntry {
   const unit = unitIdOf(row.unit_input);
@@ -100,26 +83,7 @@ export function factorById(id: string): EmissionFactorEntry | undefined {
   return BY_ID.get(id);
 }
 
-export function toResource(f: EmissionFactorEntry): EmissionFactorResource {
-  return {
-    id: f.id,
-    label: f.label,
-    activity: f.activity,
-    region: f.region,
-    country: f.country,
-    year: f.year,
-    scope: f.scope,
-    scope3_category: f.scope3_category,
-    sector: f.sector,
-    gas: f.gas,
-    unit_input: f.unit_input,
-    unit_output: f.unit_output,
-    value: f.value,
-    gwp: f.gwp,
-    source: f.source,
-    publisher: f.publisher,
-    provenance: { ...f.provenance },
-    valid_from: f.valid_from,
-    valid_to: f.valid_to,
-  };
+export function toResource(entry: EmissionFactorEntry): EmissionFactorResource {
+  const { category: _category, unit: _unit, gwp_basis: _basis, ...resource } = entry;
+  return { ...resource, provenance: { ...entry.provenance } };
 }
