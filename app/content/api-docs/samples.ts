@@ -150,10 +150,8 @@ function operationsById(doc: OpenApiDocument): Map<string, Located> {
 /** The sample of one operation: its example request in the document, with placeholders for the reader's values. */
 function sampleOf({ path, method, op }: Located, title: string | ((example: RequestExample) => string)): ApiSample {
   const parameters = op.parameters ?? [];
-  const exampleOf = (where: "path" | "query", name: string) =>
-    parameters.find((p) => p.in === where && p.name === name)?.example;
   const concretePath = path.replace(/\{([^}]+)\}/g, (_, name: string) => {
-    const value = exampleOf("path", name);
+    const value = parameters.find((p) => p.in === "path" && p.name === name)?.example;
     if (value === undefined) throw new Error(`${op.operationId}: the document has no example of {${name}}`);
     return String(value);
   });
