@@ -129,16 +129,16 @@ const exampleLabel = (label: string, cut: boolean) => (cut ? `${label} (lists cu
 
 const escapeHtml = (text: string) => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
 
-function samples(): Record<string, OperationSample> {
+function samples(doc: OpenApiDocument): Record<string, OperationSample> {
   return Object.fromEntries(
-    apiSamples.map((s) => [s.operationId, { title: s.title, code: sampleCode(s, { baseUrl: API_BASE }) }]),
+    apiSamples(doc).map((s) => [s.operationId, { title: s.title, code: sampleCode(s, { baseUrl: API_BASE }) }]),
   );
 }
 
 function build() {
   const doc = documentJson();
   const reference = apiReference(doc);
-  const sampleList = samples();
+  const sampleList = samples(doc);
   const guide = renderGuide({
     scopes: doc.components.securitySchemes.oauth2.flows.clientCredentials.scopes,
     // The description's first paragraph introduces the API; the others are the sandbox's limits.

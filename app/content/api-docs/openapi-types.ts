@@ -33,6 +33,7 @@ export type ParameterObject = {
   required?: boolean;
   description?: string;
   schema?: JsonSchema;
+  example?: unknown;
 };
 
 export type OperationObject = {

@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkPythonSamples } from "../../../scripts/test-preflight";
+import { openApiDocumentText } from "../../../server/v1/document";
 import { DEMO_CLIENT_SECRET, DEMO_CLIENT_ID as SERVER_DEMO_CLIENT_ID } from "../../../server/v1/resources/demo-data";
 import { ApiClient, newSandboxTenant } from "../../../tests/support/api-client";
 import { engines } from "../../../tests/support/db";
@@ -18,6 +19,8 @@ import { freePort } from "../../../tests/support/ports";
 import { startTestServer, type TestServer } from "../../../tests/support/server";
 import { placeholderEnv, SAMPLE_LANGUAGES, type SampleLanguage, sampleCode, sampleEnvironment } from "./sample-code";
 import { type ApiSample, apiSamples, DEMO_CLIENT_ID, SAMPLE_IDEMPOTENCY_KEYS, SAMPLE_PLACEHOLDERS } from "./samples";
+
+const samples = apiSamples(JSON.parse(openApiDocumentText()));
 
 const run = promisify(execFile);
 
@@ -137,11 +140,11 @@ describe.each(engines)("API samples on %s", (engine) => {
         Object.entries(methods).map(([method, op]) => [op.operationId, { path, method: method.toUpperCase(), op }]),
       ),
     );
-    const ids = apiSamples.map((s) => s.operationId);
+    const ids = samples.map((s) => s.operationId);
     expect(new Set(ids).size, "operationIds are unique").toBe(ids.length);
     expect([...ids].sort()).toEqual([...operations.keys()].sort());
 
-    for (const sample of apiSamples) {
+    for (const sample of samples) {
       const { path, method, op } = operations.get(sample.operationId)!;
       const what = `${sample.operationId} (${sample.method} ${sample.path})`;
       expect(sample.method, what).toBe(method);
@@ -178,7 +181,7 @@ describe.each(engines)("API samples on %s", (engine) => {
 
   it("shows the demo client's id in the token sample, where the page swaps in a visitor's own", () => {
     expect(DEMO_CLIENT_ID).toBe(SERVER_DEMO_CLIENT_ID);
-    const token = apiSamples.find((s) => s.operationId === "createAccessToken")!;
+    const token = samples.find((s) => s.operationId === "createAccessToken")!;
     for (const text of Object.values(sampleCode(token, { baseUrl: "https://carbontracker.co.in/v1" }))) {
       expect(text).toContain(DEMO_CLIENT_ID);
       expect(text).toContain("https://carbontracker.co.in/v1");
@@ -227,20 +230,20 @@ describe.each(engines)("API samples on %s", (engine) => {
     expect(op.operationId).toBe(sample.operationId);
   }
 
-  const cases = (samples: readonly ApiSample[], languages: readonly SampleLanguage[]) =>
-    samples.flatMap((sample) => languages.map((language) => ({ sample, language })));
+  const cases = (list: readonly ApiSample[], languages: readonly SampleLanguage[]) =>
+    list.flatMap((sample) => languages.map((language) => ({ sample, language })));
   const languages = SAMPLE_LANGUAGES.map((l) => l.id);
   const title = (sample: ApiSample, language: SampleLanguage) => `${sample.operationId} in ${language}`;
 
   // Reads and computations first, all at once; they see the demo data as seeded.
   describe.concurrent("reads", () => {
-    for (const { sample, language } of cases(apiSamples.filter(isRead), languages)) {
+    for (const { sample, language } of cases(samples.filter(isRead), languages)) {
       it.skipIf(language === "python" && noPython)(title(sample, language), () => check(sample, language));
     }
   });
 
   describe.concurrent("an HTTP error", () => {
-    const sample = apiSamples.find((s) => s.operationId === "getFacility")!;
+    const sample = samples.find((s) => s.operationId === "getFacility")!;
     for (const language of languages) {
       it.skipIf(language === "python" && noPython)(`exits non-zero in ${language}`, async () => {
         const { code, stdout, stderr } = await execute(sample, language, { FACILITY_ID: "01JC0000000000000000000000" });
@@ -254,7 +257,7 @@ describe.each(engines)("API samples on %s", (engine) => {
   // same Idempotency-Key and body, and get the first run's answer replayed.
   for (const language of languages) {
     describe.concurrent(`writes in ${language}`, () => {
-      for (const { sample } of cases(apiSamples.filter(isWrite), [language])) {
+      for (const { sample } of cases(samples.filter(isWrite), [language])) {
         it.skipIf(language === "python" && noPython)(title(sample, language), () => check(sample, language));
       }
     });
@@ -262,7 +265,7 @@ describe.each(engines)("API samples on %s", (engine) => {
 
   // Last, one at a time, the resets: they replace the tenant's ids the other samples use.
   describe("resets", () => {
-    for (const { sample, language } of cases(apiSamples.filter(resets), languages)) {
+    for (const { sample, language } of cases(samples.filter(resets), languages)) {
       it.skipIf(language === "python" && noPython)(title(sample, language), () => check(sample, language));
     }
   });

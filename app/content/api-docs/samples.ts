@@ -1,17 +1,21 @@
 /**
- * The one list of /v1 code samples: one per operation of the OpenAPI document, in the document's order. The
- * curl, JavaScript and Python code the /api page shows is generated from it (`sample-code.ts`), and
- * `samples.test.ts` runs that code against a real server with a sandbox tenant holding the demo data (the public
- * demo client reads only), so every sample shown works.
+ * The /v1 code samples: one per operation of the OpenAPI document. The curl, JavaScript and Python code the /api
+ * page shows is generated from them (`sample-code.ts`), and `samples.test.ts` runs that code against a real server
+ * with a sandbox tenant holding the demo data (the public demo client reads only), so every sample shown works.
  *
- * Values follow the demo tenant's data: the demo manufacturer's plants in Pune, Chennai and Gurugram, 36 months
- * of activity data up to the last complete month (the analytics samples ask about the latest two financial years
- * it holds whole, `demo-periods.ts`), and the emission-factor catalogue. Operations also mounted under
- * `/tenants/{tenant_id}/` get their sample from the one without the prefix (`withTenantTwins`).
+ * A sample is its operation's example request in the document (`server/v1/request-examples.ts` on the server):
+ * path and query parameter examples, request body example, method, auth, Idempotency-Key and success status, all
+ * read from the document, so the reference and the samples show the same requests. This list adds each one's
+ * title. The document's examples are realistic: ids are ULIDs (`EXAMPLE_IDS`), the token request names the demo
+ * client's secret and an example base URL. A sample runs against the reader's own tenant, so it puts a
+ * placeholder in place of each ({facility_id}, {client_secret}, {base_url}); the dates are inside the demo data's
+ * window (its latest month and financial years) and move on with it. An operation also mounted under
+ * `/tenants/{tenant_id}/` has a second sample, on that path (`{operationId}ForTenant`).
  */
 
+import { EXAMPLE_BASE_URL, EXAMPLE_IDS } from "../../../contracts/api/example-ids";
 import { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET } from "./demo-client";
-import { demoFinancialYears } from "./demo-periods";
+import type { OpenApiDocument, OperationObject } from "./openapi-types";
 
 export { DEMO_CLIENT_ID };
 
@@ -52,466 +56,140 @@ export const SAMPLE_PLACEHOLDERS: Readonly<Record<string, string>> = {
   activity_record_id: "One of the Pune plant's activity records",
 };
 
-const { latest: LATEST_FY, previous: PREVIOUS_FY, label: fy } = demoFinancialYears();
-const LATEST_FY_QUERY = `period.from=${LATEST_FY.from}&period.to=${LATEST_FY.to}`;
-
-const baseSamples: readonly ApiSample[] = [
-  // Authentication
-  {
-    operationId: "createAccessToken",
-    title: "Get an access token",
-    method: "POST",
-    path: "/auth/token",
-    bodyType: "form",
-    body: {
-      grant_type: "client_credentials",
-      client_id: DEMO_CLIENT_ID,
-      client_secret: "{client_secret}",
-      audience: "{base_url}",
-    },
-    auth: "none",
-    status: 200,
-  },
-  {
-    operationId: "listSigningKeys",
-    title: "Get the token-signing keys",
-    method: "GET",
-    path: "/auth/keys",
-    auth: "none",
-    status: 200,
-  },
-
-  // Tenants and users
-  {
-    operationId: "getCurrentTenant",
-    title: "Get the token's tenant",
-    method: "GET",
-    path: "/tenants/me",
-    auth: "bearer",
-    status: 200,
-  },
-  {
-    operationId: "listUsers",
-    title: "List users",
-    method: "GET",
-    path: "/tenants/{tenant_id}/users?sort=-created_at",
-    auth: "bearer",
-    status: 200,
-  },
-  {
-    operationId: "createUser",
-    title: "Invite a user",
-    method: "POST",
-    path: "/tenants/{tenant_id}/users",
-    body: { email: "priya.sharma@example.com", roles: ["analyst"], mfa_enabled: true },
-    auth: "bearer",
-    idempotent: true,
-    status: 201,
-  },
-  {
-    operationId: "updateUser",
-    title: "Change a user's roles",
-    method: "PATCH",
-    path: "/tenants/{tenant_id}/users/{user_id}",
-    body: { roles: ["admin", "data_engineer"], mfa_enabled: true },
-    auth: "bearer",
-    idempotent: true,
-    status: 200,
-  },
-
-  // Organisations
-  {
-    operationId: "createOrg",
-    title: "Create an organisation",
-    method: "POST",
-    path: "/orgs",
-    body: { name: "Sahyadri Forgings Pvt Ltd", country: "IN", industry: "manufacturing" },
-    auth: "bearer",
-    idempotent: true,
-    status: 201,
-  },
-  {
-    operationId: "listOrgs",
-    title: "List organisations",
-    method: "GET",
-    path: "/orgs?sort=name",
-    auth: "bearer",
-    status: 200,
-  },
-  {
-    operationId: "getOrg",
-    title: "Get an organisation",
-    method: "GET",
-    path: "/orgs/{org_id}",
-    auth: "bearer",
-    status: 200,
-  },
-  {
-    operationId: "updateOrg",
-    title: "Rename an organisation",
-    method: "PATCH",
-    path: "/orgs/{org_id}",
-    body: { name: "Demo Manufacturing India Pvt Ltd" },
-    auth: "bearer",
-    idempotent: true,
-    status: 200,
-  },
-  {
-    operationId: "createFacility",
-    title: "Create a facility",
-    method: "POST",
-    path: "/facilities",
-    body: {
-      org_id: "{org_id}",
-      name: "Nashik Forging Unit",
-      country: "IN",
-      state: "Maharashtra",
-      lat: 19.9975,
-      lon: 73.7898,
-      industry: "manufacturing",
-    },
-    auth: "bearer",
-    idempotent: true,
-    status: 201,
-  },
-  {
-    operationId: "listFacilities",
-    title: "List facilities",
-    method: "GET",
-    path: "/facilities?page[size]=2&sort=-created_at",
-    auth: "bearer",
-    status: 200,
-  },
-  {
-    operationId: "getFacility",
-    title: "Get a facility",
-    method: "GET",
-    path: "/facilities/{facility_id}",
-    auth: "bearer",
-    status: 200,
-  },
-  {
-    operationId: "createSource",
-    title: "Add a DG set to a facility",
-    method: "POST",
-    path: "/sources",
-    body: {
-      facility_id: "{facility_id}",
-      type: "stationary_combustion",
-      description: "Standby DG set, 500 kVA",
-      unit: "L",
-    },
-    auth: "bearer",
-    idempotent: true,
-    status: 201,
-  },
-  {
-    operationId: "listSources",
-    title: "List a facility's grid connections",
-    method: "GET",
-    path: "/sources?facility_id={facility_id}&filter=type==purchased_electricity",
-    auth: "bearer",
-    status: 200,
-  },
-  {
-    operationId: "getSource",
-    title: "Get a source",
-    method: "GET",
-    path: "/sources/{source_id}",
-    auth: "bearer",
-    status: 200,
-  },
-  {
-    operationId: "createMeter",
-    title: "Add a meter to a source",
-    method: "POST",
-    path: "/meters",
-    body: { source_id: "{source_id}", make: "Secure Meters", model: "Apex 150", serial: "SM-PNQ-240117", unit: "kWh" },
-    auth: "bearer",
-    idempotent: true,
-    status: 201,
-  },
-  {
-    operationId: "listMeters",
-    title: "List a source's meters",
-    method: "GET",
-    path: "/meters?source_id={source_id}",
-    auth: "bearer",
-    status: 200,
-  },
-  {
-    operationId: "getMeter",
-    title: "Get a meter",
-    method: "GET",
-    path: "/meters/{meter_id}",
-    auth: "bearer",
-    status: 200,
-  },
-  {
-    operationId: "listEmissionFactors",
-    title: "Find the factors for diesel in India",
-    method: "GET",
-    path: "/emission-factors?activity=diesel&country=IN&year=2025&page[size]=10",
-    auth: "bearer",
-    status: 200,
-  },
-  {
-    operationId: "getEmissionFactor",
-    title: "Get an emission factor",
-    method: "GET",
-    path: "/emission-factors/ipcc2006_gasdiesel_co2",
-    auth: "bearer",
-    status: 200,
-  },
-
-  // Activity data
-  {
-    operationId: "createActivityRecords",
-    title: "Record a month of electricity and diesel",
-    method: "POST",
-    path: "/activity-records",
-    body: {
-      records: [
-        {
-          facility_id: "{facility_id}",
-          source_id: "{source_id}",
-          activity: "grid_electricity",
-          quantity: 812000,
-          unit: "kWh",
-          period_start: "2025-06-01",
-          period_end: "2025-06-30",
-        },
-        {
-          facility_id: "{facility_id}",
-          activity: "diesel",
-          quantity: 4273,
-          unit: "L",
-          period_start: "2025-06-01",
-          period_end: "2025-06-30",
-          estimated: true,
-        },
-      ],
-    },
-    auth: "bearer",
-    idempotent: true,
-    status: 201,
-  },
-  {
-    operationId: "listActivityRecords",
-    title: "List a facility's Scope 2 records, newest first",
-    method: "GET",
-    path: "/activity-records?filter=scope==2;facility_id=={facility_id}&sort=-created_at&page[size]=5",
-    auth: "bearer",
-    status: 200,
-  },
-  {
-    operationId: "getActivityRecord",
-    title: "Get an activity record",
-    method: "GET",
-    path: "/activity-records/{activity_record_id}",
-    auth: "bearer",
-    status: 200,
-  },
-  {
-    operationId: "createProductionRecords",
-    title: "Record a month's production",
-    method: "POST",
-    path: "/production-records",
-    body: {
-      records: [
-        {
-          facility_id: "{facility_id}",
-          product: "Assemblies",
-          quantity: 1815,
-          unit: "tonne",
-          period_start: "2025-06-01",
-          period_end: "2025-06-30",
-        },
-      ],
-    },
-    auth: "bearer",
-    idempotent: true,
-    status: 201,
-  },
-  {
-    operationId: "listProductionRecords",
-    title: "List a facility's production",
-    method: "GET",
-    path: "/production-records?filter=facility_id=={facility_id}&sort=-period_start&page[size]=12",
-    auth: "bearer",
-    status: 200,
-  },
-  {
-    operationId: "createInstrument",
-    title: "Record renewable energy certificates",
-    method: "POST",
-    path: "/instruments",
-    body: {
-      facility_id: "{facility_id}",
-      kind: "REC",
-      mwh: 1200,
-      emission_rate_kg_per_mwh: 0,
-      period_start: LATEST_FY.from,
-      period_end: LATEST_FY.to,
-      certificate_ref: "I-REC-IN-2025-000583",
-    },
-    auth: "bearer",
-    idempotent: true,
-    status: 201,
-  },
-  {
-    operationId: "listInstruments",
-    title: "List certificates",
-    method: "GET",
-    path: "/instruments?filter=kind==REC",
-    auth: "bearer",
-    status: 200,
-  },
-  {
-    operationId: "getEmissionKpis",
-    title: `KPIs for ${fy(LATEST_FY)} against ${fy(PREVIOUS_FY)}`,
-    method: "GET",
-    path: `/emission-analytics/kpis?${LATEST_FY_QUERY}&baseline.from=${PREVIOUS_FY.from}&baseline.to=${PREVIOUS_FY.to}&scope2_method=BOTH&normalize_by=PRODUCTION`,
-    auth: "bearer",
-    status: 200,
-  },
-  {
-    operationId: "getEmissionTimeseries",
-    title: "Monthly emissions by scope",
-    method: "GET",
-    path: `/emission-analytics/timeseries?${LATEST_FY_QUERY}&grain=month&group_by=scope&scope2_method=MARKET`,
-    auth: "bearer",
-    status: 200,
-  },
-  {
-    operationId: "getEmissionBreakdown",
-    title: "Top 10 emitters by facility and source type",
-    method: "GET",
-    path: `/emission-analytics/breakdown?${LATEST_FY_QUERY}&dimensions=facility_id,source_type&top=10`,
-    auth: "bearer",
-    status: 200,
-  },
-  {
-    operationId: "runEmissionScenario",
-    title: "What if the grid got cleaner and we bought renewables",
-    method: "POST",
-    path: "/emission-analytics/scenarios?scope2_method=BOTH",
-    body: {
-      period: LATEST_FY,
-      knobs: {
-        ef_adjustments: [{ activity: "grid_electricity", region: "IN", delta_pct: -8 }],
-        activity_adjustments: [{ source_type: "stationary_combustion", delta_pct: -20 }],
-        instruments: { ppas_mwh: 1500, recs_mwh: 500 },
-      },
-    },
-    auth: "bearer",
-    status: 200,
-  },
-  {
-    operationId: "forecastEmissions",
-    title: "Forecast the next 12 months",
-    method: "POST",
-    path: "/emission-analytics/forecasts?grain=month",
-    body: { lookback_months: 24, horizon_months: 12, method: "AUTO" },
-    auth: "bearer",
-    status: 200,
-  },
-  {
-    operationId: "buildMacc",
-    title: "Marginal abatement cost curve at a 10% discount rate",
-    method: "POST",
-    path: "/emission-analytics/macc",
-    body: {
-      discount_rate_pct: 10,
-      measures: [
-        {
-          id: "led",
-          label: "LED retrofit",
-          capex_inr: 1200000,
-          opex_delta_inr: -450000,
-          lifetime_years: 10,
-          annual_abatement_tco2e: 180,
-        },
-        {
-          id: "solar",
-          label: "Rooftop solar 1 MWp",
-          capex_inr: 45000000,
-          opex_delta_inr: -5200000,
-          lifetime_years: 25,
-          annual_abatement_tco2e: 1150,
-        },
-        {
-          id: "vfd",
-          label: "Variable frequency drives",
-          capex_inr: 2000000,
-          opex_delta_inr: -200000,
-          lifetime_years: 15,
-          annual_abatement_tco2e: 150,
-        },
-      ],
-    },
-    auth: "bearer",
-    status: 200,
-  },
-  {
-    operationId: "decomposeEmissionChange",
-    title: `Why emissions changed from ${fy(PREVIOUS_FY)} to ${fy(LATEST_FY)}`,
-    method: "POST",
-    path: "/emission-analytics/contribution",
-    body: { base: PREVIOUS_FY, target: LATEST_FY, by: "facility_id", activity: "PRODUCTION" },
-    auth: "bearer",
-    status: 200,
-  },
-  {
-    operationId: "createSandboxTenant",
-    title: "Create your own sandbox tenant",
-    method: "POST",
-    path: "/sandbox/tenants",
-    body: { name: "Asha Rao", email: "asha.rao@example.com", company: "Acme Steel Pvt Ltd" },
-    auth: "none",
-    status: 201,
-  },
-  {
-    operationId: "resetSandbox",
-    title: "Restore the demo data",
-    method: "POST",
-    path: "/sandbox/reset",
-    auth: "bearer",
-    status: 200,
-  },
+/** The document's example values a sample replaces with the placeholder for the reader's own. */
+const PLACEHOLDER_OF: readonly [value: string, placeholder: string][] = [
+  ...Object.entries(EXAMPLE_IDS).map(([name, id]): [string, string] => [id, `{${name}}`]),
+  [DEMO_CLIENT_SECRET, "{client_secret}"],
+  [EXAMPLE_BASE_URL, "{base_url}"],
 ];
 
-/** Operations not mounted again under /tenants/{tenant_id}/ (they have no tenant or already name it). */
-const WITHOUT_TENANT_TWIN = new Set([
-  "createAccessToken",
-  "listSigningKeys",
-  "getCurrentTenant",
-  "listUsers",
-  "createUser",
-  "updateUser",
-  "listEmissionFactors",
-  "getEmissionFactor",
-  "createSandboxTenant",
-]);
+function withPlaceholders<T>(value: T): T {
+  if (typeof value === "string")
+    return PLACEHOLDER_OF.reduce<string>((s, [example, placeholder]) => s.replaceAll(example, placeholder), value) as T;
+  if (Array.isArray(value)) return value.map(withPlaceholders) as T;
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withPlaceholders(v)])) as T;
+  return value;
+}
 
-/** Each sample, followed by the same call on its tenant path (`{operationId}ForTenant`) where there is one. */
-function withTenantTwins(samples: readonly ApiSample[]): ApiSample[] {
-  return samples.flatMap((sample) =>
-    WITHOUT_TENANT_TWIN.has(sample.operationId)
-      ? [sample]
-      : [
-          sample,
-          {
-            ...sample,
-            operationId: `${sample.operationId}ForTenant`,
-            title: `${sample.title} (tenant path)`,
-            path: `/tenants/{tenant_id}${sample.path}`,
-          },
-        ],
+/** An operation's example request as the document gives it: query parameters as written, and the body. */
+type RequestExample = { query: Readonly<Record<string, string>>; body: unknown };
+
+/** "FY 2025-26" for a financial year from April 2025 to March 2026. */
+const financialYear = (from: string, to: string) => `FY ${from.slice(0, 4)}-${to.slice(2, 4)}`;
+const bodyPeriod = (body: unknown, name: string) => {
+  const period = (body as Record<string, { from: string; to: string }>)[name]!;
+  return financialYear(period.from, period.to);
+};
+
+/**
+ * Each operation's sample title, in the order the page lists the samples; a title that names the example's
+ * periods is made from them.
+ */
+const SAMPLE_TITLES: Readonly<Record<string, string | ((example: RequestExample) => string)>> = {
+  // Authentication
+  createAccessToken: "Get an access token",
+  listSigningKeys: "Get the token-signing keys",
+  // Tenants and users
+  getCurrentTenant: "Get the token's tenant",
+  listUsers: "List users",
+  createUser: "Invite a user",
+  updateUser: "Change a user's roles",
+  // Organisations, facilities, sources, meters
+  createOrg: "Create an organisation",
+  listOrgs: "List organisations",
+  getOrg: "Get an organisation",
+  updateOrg: "Rename an organisation",
+  createFacility: "Create a facility",
+  listFacilities: "List facilities",
+  getFacility: "Get a facility",
+  createSource: "Add a DG set to a facility",
+  listSources: "List a facility's grid connections",
+  getSource: "Get a source",
+  createMeter: "Add a meter to a source",
+  listMeters: "List a source's meters",
+  getMeter: "Get a meter",
+  listEmissionFactors: "Find the factors for diesel in India",
+  getEmissionFactor: "Get an emission factor",
+  // Activity data
+  createActivityRecords: "Record a month of electricity and diesel",
+  listActivityRecords: "List a facility's Scope 2 records, newest first",
+  getActivityRecord: "Get an activity record",
+  createProductionRecords: "Record a month's production",
+  listProductionRecords: "List a facility's production",
+  createInstrument: "Record renewable energy certificates",
+  listInstruments: "List certificates",
+  // Emission analytics
+  getEmissionKpis: ({ query }) =>
+    `KPIs for ${financialYear(query["period.from"]!, query["period.to"]!)} against ${financialYear(query["baseline.from"]!, query["baseline.to"]!)}`,
+  getEmissionTimeseries: "Monthly emissions by scope",
+  getEmissionBreakdown: "Top 10 emitters by facility and source type",
+  runEmissionScenario: "What if the grid got cleaner and we bought renewables",
+  forecastEmissions: "Forecast the next 12 months",
+  buildMacc: "Marginal abatement cost curve at a 10% discount rate",
+  decomposeEmissionChange: ({ body }) =>
+    `Why emissions changed from ${bodyPeriod(body, "base")} to ${bodyPeriod(body, "target")}`,
+  // Sandbox
+  createSandboxTenant: "Create your own sandbox tenant",
+  resetSandbox: "Restore the demo data",
+};
+
+type Located = { path: string; method: ApiSample["method"]; op: OperationObject };
+
+function operationsById(doc: OpenApiDocument): Map<string, Located> {
+  return new Map(
+    Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, op]) => [
+        op.operationId,
+        { path, method: method.toUpperCase() as ApiSample["method"], op },
+      ]),
+    ),
   );
 }
 
-export const apiSamples: readonly ApiSample[] = withTenantTwins(baseSamples);
+/** The sample of one operation: its example request in the document, with placeholders for the reader's values. */
+function sampleOf({ path, method, op }: Located, title: string | ((example: RequestExample) => string)): ApiSample {
+  const parameters = op.parameters ?? [];
+  const concretePath = path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = parameters.find((p) => p.in === "path" && p.name === name)?.example;
+    if (value === undefined) throw new Error(`${op.operationId}: the document has no example of {${name}}`);
+    return String(value);
+  });
+  const query = Object.fromEntries(
+    parameters.flatMap((p) => (p.in === "query" && p.example !== undefined ? [[p.name, String(p.example)]] : [])),
+  );
+  const content = op.requestBody?.content ?? {};
+  const body = content["application/json"]?.example;
+  if (op.requestBody?.required && body === undefined)
+    throw new Error(`${op.operationId}: the document has no example of its body`);
+  const queryString = Object.entries(query)
+    .map(([name, value]) => `${name}=${value}`)
+    .join("&");
+  return {
+    operationId: op.operationId,
+    title: typeof title === "string" ? title : title({ query, body }),
+    method,
+    path: withPlaceholders(queryString ? `${concretePath}?${queryString}` : concretePath),
+    ...(body !== undefined ? { body: withPlaceholders(body) } : {}),
+    // The token endpoint takes the form OAuth2 clients send.
+    ...("application/x-www-form-urlencoded" in content ? { bodyType: "form" as const } : {}),
+    auth: op.security?.length ? "bearer" : "none",
+    ...(parameters.some((p) => p.in === "header" && p.name === "Idempotency-Key") ? { idempotent: true } : {}),
+    status: Number(Object.keys(op.responses).find((status) => status.startsWith("2"))),
+  };
+}
+
+/** Every operation's sample, in the titles' order, each followed by its tenant-path twin's where there is one. */
+export function apiSamples(doc: OpenApiDocument): ApiSample[] {
+  const operations = operationsById(doc);
+  return Object.entries(SAMPLE_TITLES).flatMap(([operationId, title]) => {
+    const operation = operations.get(operationId);
+    if (!operation) throw new Error(`A sample for ${operationId}, which the document lacks`);
+    const sample = sampleOf(operation, title);
+    const twin = operations.get(`${operationId}ForTenant`);
+    return twin ? [sample, sampleOf(twin, `${sample.title} (tenant path)`)] : [sample];
+  });
+}
 
 /** The Idempotency-Key each idempotent sample sends: fixed, so the page shows the same code each time. */
 const BASE_IDEMPOTENCY_KEYS: Readonly<Record<string, string>> = {

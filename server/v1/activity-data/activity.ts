@@ -25,7 +25,7 @@ import { type AnyOperation, operation } from "../platform/operation";
 import { reserveQuota } from "../platform/quotas";
 import { nowMs } from "../platform/rows";
 import { calculateBatch, type FacilityFacts } from "./calculate";
-import { ACTIVITY_RECORD_EXAMPLE, INSTRUMENT_EXAMPLE } from "./examples";
+import { ACTIVITY_RECORD_EXAMPLE, INSTRUMENT_EXAMPLE, PRODUCTION_BATCH_EXAMPLE } from "./examples";
 import {
   activityRecordRow,
   insertActivityRecords,
@@ -180,28 +180,6 @@ export const activityOperations: AnyOperation[] = [
         .meta({ description: "GWP set for combining per-gas factors (AR6 default)" }),
     }),
     body: activityBatchSchema,
-    bodyExample: {
-      records: [
-        {
-          facility_id: "01JD8R2K7N5Q3W9X4Y6Z8A0B1C",
-          activity: "diesel",
-          quantity: 4273,
-          unit: "L",
-          period_start: "2025-06-01",
-          period_end: "2025-06-30",
-          source_id: "01JD8R2K7N5Q3W9X4Y6Z8A0B3E",
-        },
-        {
-          facility_id: "01JD8R2K7N5Q3W9X4Y6Z8A0B1C",
-          activity: "grid_electricity",
-          quantity: 812000,
-          unit: "kWh",
-          period_start: "2025-06-01",
-          period_end: "2025-06-30",
-          estimated: true,
-        },
-      ],
-    },
     problems: [404],
     responses: {
       201: {
@@ -298,7 +276,13 @@ export const activityOperations: AnyOperation[] = [
     bodyLimit: BATCH_BODY_LIMIT,
     body: productionBatchSchema,
     problems: [404],
-    responses: { 201: { description: "The stored production records", schema: productionBatchResultSchema } },
+    responses: {
+      201: {
+        description: "The stored production records",
+        schema: productionBatchResultSchema,
+        example: PRODUCTION_BATCH_EXAMPLE,
+      },
+    },
     handler: async ({ body, caller, ctx }) => {
       const { tenantId } = callerOf(caller);
       await referencedFacilities(

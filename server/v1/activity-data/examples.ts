@@ -1,11 +1,71 @@
+import { EXAMPLE_IDS } from "../../../contracts/api/example-ids";
+import { EXAMPLE_MONTH, LATEST_FINANCIAL_YEAR } from "../example-periods";
+import type { RequestExample } from "../platform/operation";
+
 /**
- * Documentation examples of activity data: answers the sandbox gave for its demo tenant (trimmed), kept as data
- * so every build documents the same bytes. The document test validates each against its schema.
+ * Documentation examples of activity data: requests for the demo manufacturer's Pune plant in the demo data's
+ * latest month and financial year, and answers to them. The stored record is an answer the sandbox gave for its
+ * demo tenant (trimmed), kept as data so every build documents the same bytes.
  */
 
+const CREATED_AT = "2026-11-22T18:48:15.450Z";
+
+const PRODUCTION_RECORD = {
+  facility_id: EXAMPLE_IDS.facility_id,
+  product: "Assemblies",
+  quantity: 1815,
+  unit: "tonne",
+  ...EXAMPLE_MONTH,
+};
+
+const INSTRUMENT = {
+  facility_id: EXAMPLE_IDS.facility_id,
+  kind: "REC",
+  mwh: 1200,
+  emission_rate_kg_per_mwh: 0,
+  period_start: LATEST_FINANCIAL_YEAR.from,
+  period_end: LATEST_FINANCIAL_YEAR.to,
+  certificate_ref: "I-REC-IN-2025-000583",
+};
+
+export const activityRequestExamples: Readonly<Record<string, RequestExample>> = {
+  createActivityRecords: {
+    body: {
+      records: [
+        {
+          facility_id: EXAMPLE_IDS.facility_id,
+          source_id: EXAMPLE_IDS.source_id,
+          activity: "grid_electricity",
+          quantity: 812000,
+          unit: "kWh",
+          ...EXAMPLE_MONTH,
+        },
+        {
+          facility_id: EXAMPLE_IDS.facility_id,
+          activity: "diesel",
+          quantity: 4273,
+          unit: "L",
+          ...EXAMPLE_MONTH,
+          estimated: true,
+        },
+      ],
+    },
+  },
+  listActivityRecords: {
+    query: { "page[size]": 5, sort: "-created_at", filter: `scope==2;facility_id==${EXAMPLE_IDS.facility_id}` },
+  },
+  getActivityRecord: { params: { id: EXAMPLE_IDS.activity_record_id } },
+  createProductionRecords: { body: { records: [PRODUCTION_RECORD] } },
+  listProductionRecords: {
+    query: { "page[size]": 12, sort: "-period_start", filter: `facility_id==${EXAMPLE_IDS.facility_id}` },
+  },
+  createInstrument: { body: INSTRUMENT },
+  listInstruments: { query: { filter: "kind==REC" } },
+};
+
 export const ACTIVITY_RECORD_EXAMPLE = {
-  id: "01M829EMF60V6QFDHNQ98PDG1J",
-  facility_id: "01M829EMB37Y3D2BH15MHD54QK",
+  id: EXAMPLE_IDS.activity_record_id,
+  facility_id: EXAMPLE_IDS.facility_id,
   source_id: "01M829EMBQNXYTTBEZNBH52EAB",
   meter_id: "01M829EMBQX32PEAWCH6JA7102",
   supplier_id: null,
@@ -38,28 +98,12 @@ export const ACTIVITY_RECORD_EXAMPLE = {
     },
   },
   energy_kwh: 42997.98745670691,
-  created_at: "2026-11-22T18:48:15.450Z",
+  created_at: CREATED_AT,
 } as const;
 
-export const PRODUCTION_RECORD_EXAMPLE = {
-  id: "01M829ENDH51ANFGV3YG59WNC4",
-  facility_id: "01M829EMB37Y3D2BH15MHD54QK",
-  product: "Assemblies",
-  quantity: 1826,
-  unit: "tonne",
-  period_start: "2024-03-01",
-  period_end: "2024-03-31",
-  created_at: "2026-11-22T18:48:15.450Z",
-} as const;
+export const PRODUCTION_BATCH_EXAMPLE = {
+  data: [{ id: "01M829ENDH51ANFGV3YG59WNC4", ...PRODUCTION_RECORD, created_at: CREATED_AT }],
+  summary: { count: 1 },
+};
 
-export const INSTRUMENT_EXAMPLE = {
-  id: "01M829ENHG15MRJMS7KXKMY09F",
-  facility_id: "01M829EMB37Y3D2BH15MHD54QK",
-  kind: "REC",
-  mwh: 3000,
-  emission_rate_kg_per_mwh: 0,
-  period_start: "2025-11-01",
-  period_end: "2026-10-31",
-  certificate_ref: "I-REC-IN-2025-000417",
-  created_at: "2026-11-22T18:48:15.450Z",
-} as const;
+export const INSTRUMENT_EXAMPLE = { id: "01M829ENHG15MRJMS7KXKMY09F", ...INSTRUMENT, created_at: CREATED_AT };

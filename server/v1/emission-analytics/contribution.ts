@@ -8,7 +8,7 @@ import { operation } from "../platform/operation";
 import { emissionsStore } from "./emissions-store";
 import { co2eOf } from "./market-based";
 import { contributionBody } from "./planning-answers";
-import { CONTRIBUTION_EXAMPLE, CONTRIBUTION_EXAMPLE_REQUEST } from "./planning-examples";
+import { CONTRIBUTION_EXAMPLE } from "./planning-examples";
 import { refused } from "./planning-problems";
 import { productionUnit } from "./production-unit";
 import { filterOfRequest, filterQueryParameter, sliceOfBody } from "./slice";
@@ -25,7 +25,6 @@ export const contributionOperation = operation({
   tenantAlias: true,
   query: z.object({ filter: filterQueryParameter }),
   body: contributionRequestSchema,
-  bodyExample: CONTRIBUTION_EXAMPLE_REQUEST,
   responses: {
     200: { description: "The decomposition", schema: contributionResultSchema, example: CONTRIBUTION_EXAMPLE },
   },

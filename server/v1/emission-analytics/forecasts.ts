@@ -9,7 +9,7 @@ import { operation } from "../platform/operation";
 import { type EmissionsStore, emissionsStore } from "./emissions-store";
 import { co2eOf } from "./market-based";
 import { forecastBody } from "./planning-answers";
-import { FORECAST_EXAMPLE, FORECAST_EXAMPLE_REQUEST } from "./planning-examples";
+import { FORECAST_EXAMPLE } from "./planning-examples";
 import { refused } from "./planning-problems";
 import {
   addDays,
@@ -66,7 +66,6 @@ export const forecastOperation = operation({
     filter: filterQueryParameter,
   }),
   body: forecastRequestSchema,
-  bodyExample: FORECAST_EXAMPLE_REQUEST,
   responses: {
     200: {
       description: "The forecast and the model behind it",

@@ -1,7 +1,7 @@
 import { buildMacc } from "../../../carbon/planning";
 import { maccRequestSchema, maccResultSchema } from "../../../contracts/api";
 import { operation } from "../platform/operation";
-import { MACC_EXAMPLE, MACC_EXAMPLE_REQUEST } from "./planning-examples";
+import { MACC_EXAMPLE } from "./planning-examples";
 import { refused } from "./planning-problems";
 
 export const maccOperation = operation({
@@ -15,7 +15,6 @@ export const maccOperation = operation({
   access: { kind: "bearer", scope: "plan:decarb" },
   tenantAlias: true,
   body: maccRequestSchema,
-  bodyExample: MACC_EXAMPLE_REQUEST,
   responses: { 200: { description: "The curve", schema: maccResultSchema, example: MACC_EXAMPLE } },
   handler: async ({ body }) => {
     const result = buildMacc(body);

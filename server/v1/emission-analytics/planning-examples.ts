@@ -6,11 +6,14 @@ import {
   type MonthlyValue,
   runScenario,
 } from "../../../carbon/planning";
+import { LATEST_FINANCIAL_YEAR, PREVIOUS_FINANCIAL_YEAR } from "../example-periods";
+import type { RequestExample } from "../platform/operation";
 import { contributionBody, forecastBody, scenarioBody } from "./planning-answers";
 
 /**
- * Examples for the documentation, computed by the planning engine from fixed inputs shaped like the sandbox's
- * demo manufacturer (Pune and Chennai plants): real answers, explain blocks included, the same on every build.
+ * Examples for the documentation: requests about the demo data's latest financial years, and answers computed by
+ * the planning engine from fixed inputs shaped like the sandbox's demo manufacturer (Pune and Chennai plants):
+ * real answers, explain blocks included.
  */
 
 const PUNE = "01JD8R2K7N5Q3W9X4Y6Z8A0B1C";
@@ -103,8 +106,9 @@ const LINES: (EmissionLine & { id: string })[] = [
 ];
 const RECORDS = [12, 12, 12, 12].map((n) => ({ co2e: 0, records: n }));
 
-export const SCENARIO_EXAMPLE_REQUEST = {
-  period: { from: "2025-04-01", to: "2026-03-31" },
+const SCENARIO_SCOPE2_METHOD = "BOTH";
+const SCENARIO_EXAMPLE_REQUEST = {
+  period: LATEST_FINANCIAL_YEAR,
   knobs: {
     ef_adjustments: [{ activity: "grid_electricity", region: "IN", delta_pct: -8 }],
     activity_adjustments: [{ source_type: "stationary_combustion", delta_pct: -20 }],
@@ -116,7 +120,7 @@ export const SCENARIO_EXAMPLE = (() => {
   const r = runScenario({ lines: LINES, knobs: SCENARIO_EXAMPLE_REQUEST.knobs });
   if (!r.ok) throw new Error("the scenario example does not compute");
   const rows = LINES.map((l, i) => ({ co2e: l.quantity * l.factor_kg_per_unit, records: RECORDS[i]!.records }));
-  return scenarioBody(SCENARIO_EXAMPLE_REQUEST.period, "MARKET", LINES, rows, r.value, []);
+  return scenarioBody(SCENARIO_EXAMPLE_REQUEST.period, SCENARIO_SCOPE2_METHOD, LINES, rows, r.value, []);
 })();
 
 /** 36 months of a plant's CO2e: Indian summer peaks and slow growth. */
@@ -130,7 +134,7 @@ const SERIES: MonthlyValue[] = Array.from({ length: 36 }, (_, i) => {
   };
 });
 
-export const FORECAST_EXAMPLE_REQUEST = { lookback_months: 24, horizon_months: 12, method: "AUTO" as const };
+const FORECAST_EXAMPLE_REQUEST = { lookback_months: 24, horizon_months: 12, method: "AUTO" as const };
 
 export const FORECAST_EXAMPLE = (() => {
   const r = forecastMonthly({ series: SERIES, ...FORECAST_EXAMPLE_REQUEST });
@@ -138,9 +142,9 @@ export const FORECAST_EXAMPLE = (() => {
   return forecastBody("co2e", { months: SERIES, filled: [] }, r.value);
 })();
 
-export const CONTRIBUTION_EXAMPLE_REQUEST = {
-  base: { from: "2024-04-01", to: "2025-03-31" },
-  target: { from: "2025-04-01", to: "2026-03-31" },
+const CONTRIBUTION_EXAMPLE_REQUEST = {
+  base: PREVIOUS_FINANCIAL_YEAR,
+  target: LATEST_FINANCIAL_YEAR,
   by: "facility_id" as const,
   activity: "PRODUCTION" as const,
 };
@@ -173,3 +177,10 @@ export const CONTRIBUTION_EXAMPLE = (() => {
     ]),
   );
 })();
+
+export const planningRequestExamples: Readonly<Record<string, RequestExample>> = {
+  runEmissionScenario: { query: { scope2_method: SCENARIO_SCOPE2_METHOD }, body: SCENARIO_EXAMPLE_REQUEST },
+  forecastEmissions: { query: { grain: "month" }, body: FORECAST_EXAMPLE_REQUEST },
+  buildMacc: { body: MACC_EXAMPLE_REQUEST },
+  decomposeEmissionChange: { body: CONTRIBUTION_EXAMPLE_REQUEST },
+};

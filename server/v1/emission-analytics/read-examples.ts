@@ -1,7 +1,26 @@
+import { LATEST_FINANCIAL_YEAR, PREVIOUS_FINANCIAL_YEAR } from "../example-periods";
+import type { RequestExample } from "../platform/operation";
+
 /**
- * Documentation examples of the analytics reads: answers the sandbox gave for its demo tenant (trimmed), kept as data
- * so every build documents the same bytes. The document test validates each against its schema.
+ * Documentation examples of the analytics reads: requests about the demo data's latest financial year, and
+ * answers the sandbox gave for its demo tenant (trimmed), kept as data so every build documents the same answers.
  */
+
+const LATEST_YEAR = { "period.from": LATEST_FINANCIAL_YEAR.from, "period.to": LATEST_FINANCIAL_YEAR.to };
+
+export const analyticsRequestExamples: Readonly<Record<string, RequestExample>> = {
+  getEmissionKpis: {
+    query: {
+      ...LATEST_YEAR,
+      "baseline.from": PREVIOUS_FINANCIAL_YEAR.from,
+      "baseline.to": PREVIOUS_FINANCIAL_YEAR.to,
+      scope2_method: "BOTH",
+      normalize_by: "PRODUCTION",
+    },
+  },
+  getEmissionTimeseries: { query: { ...LATEST_YEAR, grain: "month", group_by: "scope", scope2_method: "MARKET" } },
+  getEmissionBreakdown: { query: { ...LATEST_YEAR, dimensions: "facility_id,source_type", top: 10 } },
+};
 
 export const KPIS_EXAMPLE = {
   period: {

@@ -7,7 +7,7 @@ import { callerOf } from "../platform/access-token";
 import { operation } from "../platform/operation";
 import { emissionsStore, type LineRow } from "./emissions-store";
 import { scenarioBody } from "./planning-answers";
-import { SCENARIO_EXAMPLE, SCENARIO_EXAMPLE_REQUEST } from "./planning-examples";
+import { SCENARIO_EXAMPLE } from "./planning-examples";
 import { refused } from "./planning-problems";
 import { productionUnit } from "./production-unit";
 import { filterOfRequest, filterQueryParameter, sliceOfBody } from "./slice";
@@ -43,7 +43,6 @@ export const scenarioOperation = operation({
   tenantAlias: true,
   query: z.object({ scope2_method: z.enum(SCOPE2_METHODS).default("MARKET"), filter: filterQueryParameter }),
   body: scenarioRequestSchema,
-  bodyExample: SCENARIO_EXAMPLE_REQUEST,
   responses: {
     200: {
       description: "Baseline, scenario and what changed",

@@ -1,91 +1,31 @@
+import { CATALOGUE_RELEASE, EMISSION_FACTORS, toResource } from "../../../carbon";
+import { pageInMemory } from "../platform/list-query";
+import type { RequestExample } from "../platform/operation";
+
 /**
- * Documentation examples of the factor catalogue: answers the sandbox gave for its demo tenant (trimmed), kept as data
- * so every build documents the same bytes. The document test validates each against its schema.
+ * Documentation examples of the factor catalogue, taken from the catalogue file itself: the factor IPCC publishes
+ * for diesel's CO2, and the first page of `?activity=diesel&source=IPCC&page[size]=2` (the catalogue is sorted
+ * by id).
  */
 
-export const FACTOR_EXAMPLE = {
-  id: "ipcc2006_gasdiesel_co2",
-  gas: "CO2",
-  gwp: "n/a (mass of gas)",
-  year: "2006",
-  label: "Gas/diesel oil, stationary combustion, CO2 (all sectors)",
-  scope: 1,
-  value: 74100,
-  region: "GLOBAL",
-  sector: "all",
-  source: "IPCC",
-  country: null,
-  activity: "diesel",
-  valid_to: null,
-  publisher: "IPCC",
-  provenance: {
-    doc: "IPCC 2006 Guidelines for National GHG Inventories, Vol.2 Energy (IPCC/IGES 2006); value read from IPCC Emission Factor Database export - Table 1.4 / 2.2 (EFDB EF ID 117614)",
-    url: "https://www.ipcc-nggip.iges.or.jp/public/2006gl/vol2.html",
-  },
-  unit_input: "TJ (NCV)",
-  valid_from: "2006-01-01",
-  unit_output: "kg CO2",
-  scope3_category: null,
-} as const;
+export const factorRequestExamples: Readonly<Record<string, RequestExample>> = {
+  listEmissionFactors: { query: { activity: "diesel", country: "IN", year: 2025, "page[size]": 10 } },
+  getEmissionFactor: { params: { id: "ipcc2006_gasdiesel_co2" } },
+};
+
+function catalogueFactor(id: string) {
+  const factor = EMISSION_FACTORS.find((f) => f.id === id);
+  if (!factor) throw new Error(`The catalogue has no factor ${id}`);
+  return toResource(factor);
+}
+
+export const FACTOR_EXAMPLE = catalogueFactor("ipcc2006_gasdiesel_co2");
+
+const ipccDiesel = EMISSION_FACTORS.filter((f) => f.activity === "diesel" && f.source === "IPCC").map(toResource);
+const firstPage = pageInMemory(ipccDiesel, (f) => f.id, 2, undefined);
 
 export const FACTOR_PAGE_EXAMPLE = {
-  data: [
-    {
-      id: "ipcc2006_gasdiesel_ch4_commercial",
-      gas: "CH4",
-      gwp: "n/a (mass of gas)",
-      year: "2006",
-      label: "Gas/diesel oil, stationary combustion in commercial/institutional, CH4",
-      scope: 1,
-      value: 10,
-      region: "GLOBAL",
-      sector: "commercial",
-      source: "IPCC",
-      country: null,
-      activity: "diesel",
-      valid_to: null,
-      publisher: "IPCC",
-      provenance: {
-        doc: "IPCC 2006 Guidelines for National GHG Inventories, Vol.2 Energy (IPCC/IGES 2006), Ch.2 Stationary Combustion, Table 2.4 (default emission factors for stationary combustion in the commercial/institutional category)",
-        url: "https://www.ipcc-nggip.iges.or.jp/public/2006gl/vol2.html",
-      },
-      unit_input: "TJ (NCV)",
-      valid_from: "2006-01-01",
-      unit_output: "kg CH4",
-      scope3_category: null,
-    },
-    {
-      id: "ipcc2006_gasdiesel_ch4_energy",
-      gas: "CH4",
-      gwp: "n/a (mass of gas)",
-      year: "2006",
-      label: "Gas/diesel oil, stationary combustion in energy industries, CH4",
-      scope: 1,
-      value: 3,
-      region: "GLOBAL",
-      sector: "energy",
-      source: "IPCC",
-      country: null,
-      activity: "diesel",
-      valid_to: null,
-      publisher: "IPCC",
-      provenance: {
-        doc: "IPCC 2006 Guidelines for National GHG Inventories, Vol.2 Energy (IPCC/IGES 2006); value read from IPCC Emission Factor Database export - Table 2.2 (EF ID 117668); Table 2.3 manufacturing also 3",
-        url: "https://www.ipcc-nggip.iges.or.jp/public/2006gl/vol2.html",
-      },
-      unit_input: "TJ (NCV)",
-      valid_from: "2006-01-01",
-      unit_output: "kg CH4",
-      scope3_category: null,
-    },
-  ],
-  page: {
-    size: 2,
-    next_cursor: "eyJzIjoiaWQiLCJ2IjpbImlwY2MyMDA2X2dhc2RpZXNlbF9jaDRfZW5lcmd5Il19",
-  },
-  summary: {
-    count: 2,
-    total: 7,
-    release: "2026.11.1",
-  },
-} as const;
+  data: firstPage.items,
+  page: { size: 2, next_cursor: firstPage.next_cursor },
+  summary: { count: firstPage.items.length, total: ipccDiesel.length, release: CATALOGUE_RELEASE },
+};

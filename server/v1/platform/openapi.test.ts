@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient } from "../../../tests/support/api-client";
 import { startTestServer, type TestServer } from "../../../tests/support/server";
 import { openApiDocumentText } from "../document";
-import { operations } from "../operations";
+import { operations, operationTags } from "../operations";
+import { requestExamples } from "../request-examples";
+import { openApiDocument } from "./openapi";
 
 describe("the OpenAPI document", () => {
   let server: TestServer;
@@ -61,7 +63,19 @@ describe("the OpenAPI document", () => {
 });
 
 describe("the document's examples", () => {
-  it("are valid instances of the schemas they illustrate, requests and responses alike", async () => {
+  it("are refused when they do not fit their operation", () => {
+    const document = (examples: typeof requestExamples) => () =>
+      openApiDocument(operations, operationTags, { requestExamples: examples });
+    expect(document({ ...requestExamples, listWidgets: {} })).toThrow("listWidgets: no such operation");
+    expect(document({ ...requestExamples, getFacility: { query: { colour: "red" } } })).toThrow(
+      "getFacility: no query parameter colour",
+    );
+    expect(document({ ...requestExamples, getFacility: { body: {} } })).toThrow("getFacility: takes no body");
+    const { createOrg: _, ...withoutOrg } = requestExamples;
+    expect(document(withoutOrg)).toThrow("createOrg: no example of its body");
+  });
+
+  it("are valid instances of the schemas they illustrate: parameters, requests and responses alike", async () => {
     const { Ajv2020 } = await import("ajv/dist/2020.js");
     const addFormats = (await import("ajv-formats")).default as unknown as (a: InstanceType<typeof Ajv2020>) => void;
     const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -92,14 +106,17 @@ describe("the document's examples", () => {
               {},
           ).flatMap((r) => Object.entries(r.content ?? {})),
         ];
-        for (const [type, m] of media) {
+        const params = (op.parameters as { name: string; schema: unknown; example?: unknown }[]).map(
+          (p) => [`parameter ${p.name}`, p] as const,
+        );
+        for (const [what, m] of [...media, ...params]) {
           if (m.example === undefined) continue;
           const validate = ajv.compile(inDoc(m.schema) as object);
-          expect(validate(m.example), `${method} ${path} ${type}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+          expect(validate(m.example), `${method} ${path} ${what}: ${ajv.errorsText(validate.errors)}`).toBe(true);
           checked++;
         }
       }
     }
-    expect(checked).toBeGreaterThan(50);
+    expect(checked).toBeGreaterThan(500);
   });
 });

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { API_SCOPES, problemSchema, SCOPE_DESCRIPTIONS } from "../../../contracts/api";
+import { EXAMPLE_IDS } from "../../../contracts/api/example-ids";
 import type { FieldError, ProblemSlug } from "../../../contracts/errors";
 import { EXPIRY_NOTICE_DAYS } from "./expiry-notice";
-import type { AnyOperation, ResponseSpec } from "./operation";
+import type { AnyOperation, RequestExample, ResponseSpec } from "./operation";
 
 type Json = Record<string, unknown>;
 
@@ -151,7 +152,10 @@ function problemExample(status: number): Json {
   };
 }
 
-function parameters(c: SchemaComponents, route: AnyOperation, alias: boolean): Json[] {
+const parameterShape = (schema: z.ZodType | undefined) =>
+  schema ? ((schema as z.ZodObject).shape as Record<string, z.ZodType>) : {};
+
+function parameters(c: SchemaComponents, route: AnyOperation, alias: boolean, example: RequestExample): Json[] {
   const out: Json[] = [];
   if (alias) {
     out.push({
@@ -160,15 +164,14 @@ function parameters(c: SchemaComponents, route: AnyOperation, alias: boolean): J
       required: true,
       description: "Must be the access token's tenant",
       schema: { type: "string" },
+      example: EXAMPLE_IDS.tenant_id,
     });
   }
-  for (const [where, schema] of [
-    ["path", route.params],
-    ["query", route.query],
+  for (const [where, schema, values] of [
+    ["path", route.params, example.params],
+    ["query", route.query, example.query],
   ] as const) {
-    if (!schema) continue;
-    const shape = (schema as z.ZodObject).shape as Record<string, z.ZodType>;
-    for (const [name, s] of Object.entries(shape)) {
+    for (const [name, s] of Object.entries(parameterShape(schema))) {
       const js = c.convert(s, "input");
       const { description, ...rest } = js;
       out.push({
@@ -177,6 +180,7 @@ function parameters(c: SchemaComponents, route: AnyOperation, alias: boolean): J
         required: where === "path" || !s.safeParse(undefined).success,
         ...(typeof description === "string" ? { description } : {}),
         schema: rest,
+        ...(values?.[name] !== undefined ? { example: values[name] } : {}),
       });
     }
   }
@@ -209,7 +213,7 @@ function parameters(c: SchemaComponents, route: AnyOperation, alias: boolean): J
   return out;
 }
 
-function operation(c: SchemaComponents, route: AnyOperation, alias: boolean): Json {
+function operation(c: SchemaComponents, route: AnyOperation, alias: boolean, example: RequestExample): Json {
   const bearer = route.access.kind === "bearer";
   const rateHeaders = bearer
     ? {
@@ -259,14 +263,13 @@ function operation(c: SchemaComponents, route: AnyOperation, alias: boolean): Js
     summary: route.summary,
     ...(route.description ? { description: route.description } : {}),
     tags: [route.tag],
-    parameters: parameters(c, route, alias),
+    parameters: parameters(c, route, alias, example),
     responses,
     security: route.access.kind === "bearer" ? [{ oauth2: route.access.scope ? [route.access.scope] : [] }] : [],
   };
   if (route.body) {
     const schema = c.convert(route.body, "input");
-    const example = route.bodyExample !== undefined ? { example: route.bodyExample } : {};
-    const content: Json = { "application/json": { schema, ...example } };
+    const content: Json = { "application/json": { schema, example: example.body } };
     for (const type of route.bodyMediaTypes ?? []) {
       content[type] =
         type === "text/csv"
@@ -276,11 +279,39 @@ function operation(c: SchemaComponents, route: AnyOperation, alias: boolean): Js
                 description: "RFC 4180 CSV: a header row naming the fields, one row per record",
               },
             }
-          : { schema };
+          : { schema, example: example.body };
     }
     op.requestBody = { required: true, content };
   }
   return op;
+}
+
+/**
+ * Refuses examples that do not fit their operations: an unknown operationId, a parameter the operation does not
+ * take, a body where it takes none, and an operation that takes a body with no example of it.
+ */
+function checkRequestExamples(routes: readonly AnyOperation[], examples: Readonly<Record<string, RequestExample>>) {
+  const problems: string[] = [];
+  for (const [operationId, example] of Object.entries(examples)) {
+    const route = routes.find((r) => r.operationId === operationId);
+    if (!route) {
+      problems.push(`${operationId}: no such operation`);
+      continue;
+    }
+    for (const [where, schema, values] of [
+      ["path", route.params, example.params],
+      ["query", route.query, example.query],
+    ] as const) {
+      const unknown = Object.keys(values ?? {}).filter((name) => !(name in parameterShape(schema)));
+      if (unknown.length) problems.push(`${operationId}: no ${where} parameter ${unknown.join(", ")}`);
+    }
+    if (example.body !== undefined && !route.body) problems.push(`${operationId}: takes no body`);
+  }
+  for (const route of routes) {
+    if (route.body && examples[route.operationId]?.body === undefined)
+      problems.push(`${route.operationId}: no example of its body`);
+  }
+  if (problems.length) throw new Error(`Request examples that do not fit: ${problems.join("; ")}`);
 }
 
 /** Where the API lives, relative to the host serving the document: the same document describes every host. */
@@ -293,16 +324,24 @@ export const API_BASE_PATH = "/v1";
 export function openApiDocument(
   routes: readonly AnyOperation[],
   tagList: readonly { name: string; description: string }[],
-  /** Paragraphs appended to info.description (limits and quotas). */
-  notes = "",
+  {
+    notes = "",
+    requestExamples = {},
+  }: {
+    /** Paragraphs appended to info.description (limits and quotas). */
+    notes?: string;
+    /** Each operation's example request, by operationId; its tenant-path twin shows the same. */
+    requestExamples?: Readonly<Record<string, RequestExample>>;
+  } = {},
 ): Json {
   const undescribed = routes.filter((r) => !tagList.some((t) => t.name === r.tag)).map((r) => r.operationId);
   if (undescribed.length) throw new Error(`Operations with an unlisted tag: ${undescribed.join(", ")}`);
+  checkRequestExamples(routes, requestExamples);
   const c = new SchemaComponents();
   const paths: Record<string, Json> = {};
   const add = (path: string, route: AnyOperation, alias: boolean) => {
     paths[path] ??= {};
-    paths[path][route.method.toLowerCase()] = operation(c, route, alias);
+    paths[path][route.method.toLowerCase()] = operation(c, route, alias, requestExamples[route.operationId] ?? {});
   };
   for (const route of routes) {
     add(route.path, route, false);

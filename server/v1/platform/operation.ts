@@ -23,6 +23,17 @@ export type ResponseSpec = {
   example?: unknown;
 };
 
+/**
+ * A realistic request for the documentation: values for path and query parameters by name (query values as a
+ * client writes them, numbers as numbers) and the body. Examples are kept apart from the declarations, in one
+ * table keyed by operationId (`server/v1/request-examples.ts`).
+ */
+export type RequestExample = {
+  params?: Record<string, string>;
+  query?: Record<string, string | number>;
+  body?: unknown;
+};
+
 export type HandlerResult = { status: number; body: unknown; headers?: Record<string, string> };
 
 /** What every handler may use: the database, the configuration and the token machinery. */
@@ -63,8 +74,6 @@ export type Operation<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
   params?: P;
   query?: Q;
   body?: B;
-  /** A realistic example request body for the documentation. */
-  bodyExample?: unknown;
   /** The largest body accepted, in bytes (the server's default otherwise). */
   bodyLimit?: number;
   /** The handler validates the body itself and answers errors in the OAuth format (the token endpoint). */

@@ -53,6 +53,20 @@ export function demoMonths(now: Date): { start: string; end: string; month: numb
   return out;
 }
 
+export type Period = { from: string; to: string };
+
+/**
+ * Financial years (April to March) inside the demo data's window: the latest it holds whole, and the one before,
+ * which it always holds whole too (the window is 36 months). They move on with the window, so an example that
+ * asks about them never asks about months that have left it.
+ */
+export function demoFinancialYears(now: Date): { latest: Period; previous: Period } {
+  const months = demoMonths(now);
+  const lastMarch = months.findLastIndex((m) => m.month === 2);
+  const year = (end: number): Period => ({ from: months[end - 11]!.start, to: months[end]!.end });
+  return { latest: year(lastMarch), previous: year(lastMarch - 12) };
+}
+
 /** Indian summer (April-June) peaks for cooling; monsoon (July-September) grid outages run the DG sets. */
 const SUMMER = [0.92, 0.95, 1.04, 1.16, 1.2, 1.12, 1.0, 0.98, 1.0, 0.99, 0.94, 0.9];
 const MONSOON = [0.8, 0.8, 0.85, 0.95, 1.0, 1.15, 1.45, 1.5, 1.3, 1.0, 0.85, 0.8];

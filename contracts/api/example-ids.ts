@@ -1,0 +1,17 @@
+/**
+ * The ids the OpenAPI document's examples use, each named by what it identifies. The document's examples are
+ * realistic (ULIDs that validate against the schemas); the /api samples, which run against a reader's own tenant,
+ * put the placeholder of the same name in place of each ({facility_id}, read from FACILITY_ID).
+ */
+export const EXAMPLE_IDS = {
+  tenant_id: "01M829CMGGY0HX11EJSVEDPQ16",
+  user_id: "01M829CNFRG723PV33KBSPPR67",
+  org_id: "01M829CPF03EEV5BHN3RV84MNJ",
+  facility_id: "01M829EMB37Y3D2BH15MHD54QK",
+  source_id: "01M829CQE8HT1ARX05Q1J6YFTT",
+  meter_id: "01M829CRDG1KF8XYY1WT8MQJ19",
+  activity_record_id: "01M829EMF60V6QFDHNQ98PDG1J",
+} as const;
+
+/** The API base URL (and token audience) the document's examples name; the samples use the reader's own. */
+export const EXAMPLE_BASE_URL = "http://localhost:3000/v1";

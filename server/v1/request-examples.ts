@@ -1,0 +1,19 @@
+import { activityRequestExamples } from "./activity-data/examples";
+import { planningRequestExamples } from "./emission-analytics/planning-examples";
+import { analyticsRequestExamples } from "./emission-analytics/read-examples";
+import { factorRequestExamples } from "./factors/examples";
+import type { RequestExample } from "./platform/operation";
+import { resourceRequestExamples } from "./resources/examples";
+
+/**
+ * The one set of request examples, by operationId: each area's, merged. The OpenAPI document carries them (path and
+ * query parameter examples, request body examples; a tenant-path twin shows its operation's), and the /api samples
+ * are made from the document's, so what the reference shows and what the samples run are the same requests.
+ */
+export const requestExamples: Readonly<Record<string, RequestExample>> = {
+  ...resourceRequestExamples,
+  ...factorRequestExamples,
+  ...activityRequestExamples,
+  ...analyticsRequestExamples,
+  ...planningRequestExamples,
+};

@@ -1,0 +1,66 @@
+import { EXAMPLE_BASE_URL, EXAMPLE_IDS } from "../../../contracts/api/example-ids";
+import type { RequestExample } from "../platform/operation";
+import { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET } from "./demo-data";
+
+/**
+ * Example requests of the auth, tenant, organisation, facility, source, meter and sandbox operations, by
+ * operationId: the demo manufacturer's ids (`EXAMPLE_IDS`) and things it might add.
+ */
+export const resourceRequestExamples: Readonly<Record<string, RequestExample>> = {
+  createAccessToken: {
+    body: {
+      grant_type: "client_credentials",
+      client_id: DEMO_CLIENT_ID,
+      client_secret: DEMO_CLIENT_SECRET,
+      audience: EXAMPLE_BASE_URL,
+    },
+  },
+  listUsers: { params: { tenant_id: EXAMPLE_IDS.tenant_id }, query: { sort: "-created_at" } },
+  createUser: {
+    params: { tenant_id: EXAMPLE_IDS.tenant_id },
+    body: { email: "priya.sharma@example.com", roles: ["analyst"], mfa_enabled: true },
+  },
+  updateUser: {
+    params: { tenant_id: EXAMPLE_IDS.tenant_id, user_id: EXAMPLE_IDS.user_id },
+    body: { roles: ["admin", "data_engineer"], mfa_enabled: true },
+  },
+  createOrg: { body: { name: "Sahyadri Forgings Pvt Ltd", country: "IN", industry: "manufacturing" } },
+  listOrgs: { query: { sort: "name" } },
+  getOrg: { params: { id: EXAMPLE_IDS.org_id } },
+  updateOrg: { params: { id: EXAMPLE_IDS.org_id }, body: { name: "Demo Manufacturing India Pvt Ltd" } },
+  createFacility: {
+    body: {
+      org_id: EXAMPLE_IDS.org_id,
+      name: "Nashik Forging Unit",
+      country: "IN",
+      state: "Maharashtra",
+      lat: 19.9975,
+      lon: 73.7898,
+      industry: "manufacturing",
+    },
+  },
+  listFacilities: { query: { "page[size]": 2, sort: "-created_at" } },
+  getFacility: { params: { id: EXAMPLE_IDS.facility_id } },
+  createSource: {
+    body: {
+      facility_id: EXAMPLE_IDS.facility_id,
+      type: "stationary_combustion",
+      description: "Standby DG set, 500 kVA",
+      unit: "L",
+    },
+  },
+  listSources: { query: { facility_id: EXAMPLE_IDS.facility_id, filter: "type==purchased_electricity" } },
+  getSource: { params: { id: EXAMPLE_IDS.source_id } },
+  createMeter: {
+    body: {
+      source_id: EXAMPLE_IDS.source_id,
+      make: "Secure Meters",
+      model: "Apex 150",
+      serial: "SM-PNQ-240117",
+      unit: "kWh",
+    },
+  },
+  listMeters: { query: { source_id: EXAMPLE_IDS.source_id } },
+  getMeter: { params: { id: EXAMPLE_IDS.meter_id } },
+  createSandboxTenant: { body: { name: "Asha Rao", email: "asha.rao@example.com", company: "Acme Steel Pvt Ltd" } },
+};
