@@ -194,6 +194,32 @@ describe.each(engines)("outbox across restarts on %s", (engine) => {
   });
 });
 
+describe.each(engines)("outbox shutdown on %s", (engine) => {
+  it("stops after the batch under way, leaving the rest of a backlog due for the next start", async () => {
+    const smtp = await startSmtpSink();
+    const server = await startTestServer(
+      engine,
+      { smtpUrl: smtp.url },
+      { leads: { rateLimit: false, outbox: { autoStart: false, batchSize: 5 } } },
+    );
+    try {
+      for (let i = 0; i < 30; i++) await submit(server.url, "Contact Form", validFormData["Contact Form"]);
+      server.app.outbox.start();
+      await smtp.waitFor(1);
+      await server.app.outbox.stop();
+      const [row] = await server.testDb.db.query<{ pending: number }>(
+        "SELECT count(*)::int AS pending FROM mail_outbox WHERE status = 'pending'",
+      );
+      // The batch under way finishes (and perhaps the one claimed as the first arrived); the backlog waits.
+      expect(smtp.mails.length).toBeLessThanOrEqual(10);
+      expect(row!.pending).toBe(30 - smtp.mails.length);
+    } finally {
+      await server.close();
+      await smtp.close();
+    }
+  });
+});
+
 describe("retry delays", () => {
   const s = { backoffBaseMs: 1000, backoffMaxMs: 60_000 };
   it("double per attempt with 50-100 % jitter, capped", () => {
