@@ -12,6 +12,7 @@ import { pruneIdempotency, runIdempotent } from "./platform/idempotency";
 import { mountOperations } from "./platform/mount";
 import type { ApiContext } from "./platform/operation";
 import { policy, pruneBuckets } from "./platform/rate-limit";
+import { refusalMemory } from "./platform/refusals";
 import { SigningKeys } from "./platform/signing-keys";
 import { verifiedTokens } from "./platform/verified-tokens";
 import { requestBudget } from "./resources/client-budget";
@@ -64,7 +65,14 @@ export async function v1Api(app: FastifyInstance) {
     }
   });
 
-  const ctx: ApiContext = { db, config: app.config, keys, audience, tokenUrl: `${base}/auth/token` };
+  const ctx: ApiContext = {
+    db,
+    config: app.config,
+    keys,
+    audience,
+    tokenUrl: `${base}/auth/token`,
+    tokenEndpointRefusals: refusalMemory(),
+  };
   const callerOfToken = verifiedTokens((token) => verifyAccessToken(keys, audience, token));
   const spendRequest = requestBudget(db, policy(app.config.apiRateLimitPerMinute, 60));
   mountOperations(

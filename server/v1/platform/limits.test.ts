@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from "../../../tests/support/server"
 import { buildServer } from "../../app";
 import { testConfig } from "../../config";
 import { requestHash } from "./idempotency";
+import { REPEAT_REFUSAL_DELAY_MS } from "./refusals";
 
 type Row = Record<string, unknown> & { id: string };
 type List = { data: Row[]; summary: { total: number } };
@@ -58,7 +59,10 @@ describe.each(engines)("v1 rate limit on %s", (engine) => {
     expect((await api.call("GET", "/v1/tenants/me", { token: t.token })).status).toBe(429);
     // With the stored bucket gone the database would allow the next request; the remembered refusal answers first.
     await server.testDb.db.query("DELETE FROM api_rate_bucket WHERE bucket = $1", [`requests:${t.clientId}`]);
+    // Sent again before its Retry-After, it is held before the refusal: a client looping on 429s is slowed down.
+    const sentAt = performance.now();
     const again = await api.call<Problem>("GET", "/v1/tenants/me", { token: t.token });
+    expect(performance.now() - sentAt).toBeGreaterThanOrEqual(REPEAT_REFUSAL_DELAY_MS - 50);
     expect(again.status).toBe(429);
     expect(Number(again.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     expect(again.headers.get("x-ratelimit-remaining")).toBe("0");
