@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import { type Db, openDb } from "./db/client";
 import { migrate } from "./db/migrate";
+import { untilDatabaseAnswers } from "./db/wait-for-database";
 import { type LeadsOptions, registerLeads } from "./forms/register";
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./http/error-handling";
 import { registerHealth } from "./http/health";
@@ -63,6 +64,12 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
 
   const db = deps.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (!deps.db) app.addHook("onClose", async () => db.close());
+  try {
+    await untilDatabaseAnswers(db, config.databaseStartWaitMs, (message) => app.log.warn(message));
+  } catch (err) {
+    if (!deps.db) await db.close();
+    throw err;
+  }
   await migrate(db);
   app.decorate("config", config);
   app.decorate("db", db);
