@@ -8,7 +8,7 @@ import { openApiDocumentText } from "./document";
 import { loadCatalogue } from "./factors/factors";
 import { operations } from "./operations";
 import { bearerOf, type Caller, type TokenAudience, verifyAccessToken } from "./platform/access-token";
-import { pruneIdempotency, runIdempotent } from "./platform/idempotency";
+import { CLAIM_LEASE_MARGIN_MS, pruneIdempotency, runIdempotent } from "./platform/idempotency";
 import { mountOperations } from "./platform/mount";
 import type { ApiContext } from "./platform/operation";
 import { policy, pruneBuckets } from "./platform/rate-limit";
@@ -82,7 +82,8 @@ export async function v1Api(app: FastifyInstance) {
       authenticate: (req: FastifyRequest): Promise<Caller> => callerOfToken(bearerOf(req.headers.authorization)),
       limit: (caller: Caller, req: FastifyRequest, reply: FastifyReply) => spendRequest(caller, req, reply),
       missingScopeHint: (caller) => (caller.clientId === DEMO_CLIENT_ID ? DEMO_CLIENT_READ_ONLY : undefined),
-      idempotent: (caller, req, reply, run) => runIdempotent(db, caller, req, reply, run),
+      idempotent: (caller, req, reply, run) =>
+        runIdempotent(db, caller, req, reply, run, app.config.handlerTimeoutMs + CLAIM_LEASE_MARGIN_MS),
     },
     ctx,
   );

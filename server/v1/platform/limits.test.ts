@@ -170,7 +170,25 @@ describe.each(engines)("v1 idempotency on %s", (engine) => {
       headers: { "Idempotency-Key": "flight-1" },
     });
     expect(res.status).toBe(409);
+    expect(res.body.type).toBe("/problems/request-in-progress");
     expect(await count("In Flight")).toBe(0);
+  });
+
+  it("says a claim left without an outcome (the database lost mid-request) is one, not still in flight", async () => {
+    const body = facility("Lost Outcome");
+    await server.testDb.db.query(
+      "INSERT INTO api_idempotency (tenant_id, key, request_hash, created_at) VALUES ($1, 'lost-1', $2, now() - interval '10 minutes')",
+      [t.tenantId, requestHash("POST", "/v1/facilities", body)],
+    );
+    const res = await api.call<Problem>("POST", "/v1/facilities", {
+      token: t.token,
+      body,
+      headers: { "Idempotency-Key": "lost-1" },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.type).toBe("/problems/idempotency-outcome-unknown");
+    expect(res.body.detail).toMatch(/new key/);
+    expect(await count("Lost Outcome")).toBe(0);
   });
 
   it("creates exactly one resource from concurrent duplicates", async () => {
