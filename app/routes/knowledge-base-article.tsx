@@ -73,7 +73,7 @@ function ArticleView({ article, category, html, related }: ArticlePage) {
         </Container>
       </header>
       <Container className="py-10 sm:py-14">
-        <div className="grid gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]">
+        <div className="grid grid-cols-[minmax(0,1fr)] gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,1fr)]">
           <div
             className="kb-article-prose max-w-3xl"
             // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, rendered at build time
