@@ -1,10 +1,13 @@
 import { lazy, Suspense } from "react";
+import { scopeDashboard } from "~/components/charts/demo-series";
+import { ScopeDashboard } from "~/components/charts/scope-dashboard";
 import { ContactSection } from "~/components/sections/contact-section";
 import { DemoPreview } from "~/components/sections/demo-preview";
 import { HomeHero } from "~/components/sections/home-hero";
 import { ProductShowcase } from "~/components/sections/product-showcase";
 import { ServicesOverview } from "~/components/sections/services-overview";
 import { IconSet } from "~/components/ui/icon";
+import { demoFigures } from "~/content/demo-figures.server";
 import { contact, demoPreview, hero, homeMeta, servicesIntro, showcase } from "~/content/home";
 import { serviceCards } from "~/content/service-cards";
 import { iconNodesFor } from "~/lib/icon-nodes.server";
@@ -23,6 +26,7 @@ export function loader() {
     icons: iconNodesFor(content),
     meta: homeMeta,
     jsonLd: organizationJsonLd(),
+    dashboard: scopeDashboard(demoFigures),
   };
 }
 
@@ -35,7 +39,7 @@ export const shouldRevalidate = () => false;
 export default function Home({ loaderData: home }: Route.ComponentProps) {
   return (
     <IconSet icons={home.icons}>
-      <HomeHero hero={home.hero} />
+      <HomeHero hero={home.hero} dashboard={<ScopeDashboard id="hero-dashboard" data={home.dashboard} />} />
       <ProductShowcase showcase={home.showcase} />
       <DemoPreview content={home.demoPreview} />
       <ServicesOverview intro={home.servicesIntro} cards={home.serviceCards} />

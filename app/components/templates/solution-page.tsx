@@ -1,5 +1,7 @@
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
+import type { ProductPictureData } from "~/components/charts/demo-series";
+import { ProductPicture } from "~/components/charts/product-picture";
 import type { ContentsEntry } from "~/components/sections/contents-nav";
 import { InfoCardGrid } from "~/components/sections/info-card-grid";
 import { MarkedList } from "~/components/sections/marked-list";
@@ -17,6 +19,8 @@ type Props = {
   sections: SolutionSections;
   contents: readonly ContentsEntry[];
   trail: readonly Crumb[];
+  /** The hero's picture of the product, drawn from the demo tenant's figures by the page's loader. */
+  picture?: ProductPictureData | null;
   /** The ROI calculator, passed in by the one page that has it so that no other page loads its code. */
   calculator?: ReactNode;
 };
@@ -24,11 +28,18 @@ type Props = {
 const card = "rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
 
 /** The six solution pages: hero, then contents beside problem, solution, audience, outcomes, capabilities, steps, FAQs and CTA. */
-export function SolutionPage({ content, sections, contents, trail, calculator }: Props) {
+export function SolutionPage({ content, sections, contents, trail, picture, calculator }: Props) {
   const { hero, problem, solution, audience, outcomes, capabilities, steps, roi, faqs, cta } = content;
   return (
     <>
-      <PageHero trail={trail} eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} actions={hero.actions}>
+      <PageHero
+        trail={trail}
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        actions={hero.actions}
+        aside={picture && <ProductPicture id="hero-picture" picture={picture} />}
+      >
         <MarkedList
           items={hero.highlights}
           label="Highlights"
