@@ -1,7 +1,7 @@
 import { Printer } from "lucide-react";
 import type { ReactNode } from "react";
-import { DashboardPicture } from "~/components/dashboard/dashboard-picture";
-import { nf } from "~/components/dashboard/frame";
+import { nf } from "~/components/charts/chart-kit";
+import { ShowcasePicture } from "~/components/charts/showcase-picture";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -177,14 +177,14 @@ export default function SampleReport({ loaderData }: Route.ComponentProps) {
             foot={["Total", nf.format(totals.total), "100%"]}
           />
           <figure className="mx-auto max-w-2xl break-inside-avoid">
-            <DashboardPicture id="report-scopes" slide={scopes} />
+            <ShowcasePicture id="report-scopes" slide={scopes} />
           </figure>
         </ReportSection>
 
         <ReportSection id="trend" title="2. Monthly Scope 1 and 2 emissions">
           <p>{report.trendNote}</p>
           <figure className="mx-auto max-w-2xl break-inside-avoid">
-            <DashboardPicture id="report-trend" slide={trend} />
+            <ShowcasePicture id="report-trend" slide={trend} />
           </figure>
           <Table
             caption="Scope 1 and 2 emissions by month"
@@ -223,7 +223,7 @@ export default function SampleReport({ loaderData }: Route.ComponentProps) {
         <ReportSection id="abatement" title="4. Abatement options">
           <p>{report.maccNote}</p>
           <figure className="mx-auto max-w-2xl break-inside-avoid">
-            <DashboardPicture id="report-macc" slide={macc} />
+            <ShowcasePicture id="report-macc" slide={macc} />
           </figure>
           <Table
             caption="Abatement measures by cost per tonne"

@@ -103,3 +103,36 @@ test("the home hero fills its right half with the dashboard at 1280 px", async (
   expect(picture!.x + picture!.width).toBeGreaterThan(1100);
   expect(picture!.y).toBeLessThan(heading!.y + 400);
 });
+
+test.describe("the sample report's charts", () => {
+  const names = ["Emissions by scope", "Monthly emissions trend", "Marginal abatement cost curve"];
+  const report = "/reporting-dashboard/sample-report";
+
+  for (const width of [390, 1280]) {
+    test(`are readable at ${width} px: labels of 12 px or more, none on another, no window chrome`, async ({
+      page,
+    }) => {
+      await withCookieChoice(page);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(report);
+      for (const name of names) {
+        const chart = page.getByRole("img", { name });
+        await expect(chart).toBeVisible();
+        await expect(chart).toHaveAccessibleDescription(/tCO2e/);
+        const texts = await drawnTexts(chart);
+        if (width === 390) expect(texts.filter((t) => t.size < 12 - 0.01).map((t) => t.text)).toEqual([]);
+        expect(overlapping(texts)).toEqual([]);
+        // The browser-window dots the pictures once had: decoration that a printed report should not carry.
+        expect(await chart.locator("circle[r='5']").count()).toBe(0);
+      }
+    });
+  }
+
+  test("are there without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(report);
+    for (const name of names) await expect(page.getByRole("img", { name })).toBeVisible();
+    await context.close();
+  });
+});

@@ -77,6 +77,10 @@ type CardProps = {
   description: string;
   /** Draws the chart at a width; the height follows from the width. */
   draw: (width: number) => { height: number; body: ReactNode };
+  /** The wide drawing's width, about the width it is shown at. */
+  wideWidth?: number;
+  /** Without the card's own background and ring, for a frame that has them (a carousel slide). */
+  plain?: boolean;
   className?: string;
 };
 
@@ -84,24 +88,47 @@ type CardProps = {
  * A chart on a white card, drawn twice: for phones at their width (text stays at least 12 px) and for wider
  * screens; CSS shows one. Each keeps its aspect ratio, so nothing moves as the page loads.
  */
-export function ChartCard({ id, title, description, draw, className = "" }: CardProps) {
+export function ChartCard({ id, title, description, draw, wideWidth = WIDE_WIDTH, plain, className = "" }: CardProps) {
   const phone = draw(PHONE_WIDTH);
-  const wide = draw(WIDE_WIDTH);
+  const wide = draw(wideWidth);
+  const card = plain ? "" : "overflow-hidden rounded-xl bg-white text-ink shadow-sm ring-1 ring-slate-200";
   return (
-    <figure className={`overflow-hidden rounded-xl bg-white text-ink shadow-sm ring-1 ring-slate-200 ${className}`}>
+    <div className={`${card} ${className}`.trim()}>
       <div className="sm:hidden">
         <ChartSvg id={`${id}-phone`} title={title} description={description} width={PHONE_WIDTH} height={phone.height}>
           {phone.body}
         </ChartSvg>
       </div>
       <div className="hidden sm:block">
-        <ChartSvg id={`${id}-wide`} title={title} description={description} width={WIDE_WIDTH} height={wide.height}>
+        <ChartSvg id={`${id}-wide`} title={title} description={description} width={wideWidth} height={wide.height}>
           {wide.body}
         </ChartSvg>
       </div>
-    </figure>
+    </div>
   );
 }
+
+/** A chart's heading: its title, and a subtitle beside it (wide) or under it (phone). Returns where the body starts. */
+export function ChartHeading({ title, subtitle, width }: { title: string; subtitle: string; width: number }) {
+  const phone = width < 400;
+  return (
+    <>
+      <text x={16} y={28} fontSize={fontSize.title} fontWeight={700} fill={chartColours.ink}>
+        {title}
+      </text>
+      <text
+        x={phone ? 16 : width - 16}
+        y={phone ? 48 : 28}
+        textAnchor={phone ? "start" : "end"}
+        fontSize={fontSize.small}
+        fill={chartColours.muted}
+      >
+        {subtitle}
+      </text>
+    </>
+  );
+}
+export const headingBottom = (width: number) => (width < 400 ? 48 : 28);
 
 /** A row of legend swatches, wrapped onto new lines when the width runs out; returns the height used. */
 export function legendLayout(items: readonly string[], x: number, y: number, width: number) {

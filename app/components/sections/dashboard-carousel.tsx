@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type FocusEvent, type PointerEvent, useEffect, useRef, useState } from "react";
-import { DashboardPicture } from "~/components/dashboard/dashboard-picture";
+import { ShowcasePicture } from "~/components/charts/showcase-picture";
 import type { ShowcaseSlide } from "~/content/home";
 import { usePrefersReducedMotion } from "~/lib/reduced-motion";
 
@@ -80,7 +80,7 @@ export function DashboardCarousel({ slides, intervalMs, label }: Props) {
               className="min-w-0 shrink-0 grow-0 basis-full"
             >
               <figure className="m-0 flex h-full flex-col">
-                <DashboardPicture id={`showcase-${i + 1}`} slide={slide} />
+                <ShowcasePicture id={`showcase-${i + 1}`} slide={slide} plain />
                 <figcaption className="flex-1 border-t border-slate-200 bg-slate-50 px-4 py-3 text-sm text-muted">
                   <strong className="font-semibold text-ink">{slide.title}.</strong> {slide.caption}
                 </figcaption>
