@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
-import { scopeDashboard } from "~/components/charts/demo-series";
-import { ScopeDashboard } from "~/components/charts/scope-dashboard";
+import { productPictureHtml, showcasePictureHtml } from "~/components/charts/prerender.server";
+import { PrerenderedChart } from "~/components/charts/prerendered-chart";
 import { ContactSection } from "~/components/sections/contact-section";
 import { DemoPreview } from "~/components/sections/demo-preview";
 import { HomeHero } from "~/components/sections/home-hero";
@@ -26,7 +26,8 @@ export function loader() {
     icons: iconNodesFor(content),
     meta: homeMeta,
     jsonLd: organizationJsonLd(),
-    dashboard: scopeDashboard(demoFigures),
+    dashboard: productPictureHtml("hero-dashboard", "scopes", demoFigures),
+    showcasePictures: showcase.slides.map((slide, i) => showcasePictureHtml(`showcase-${i + 1}`, slide, true)),
   };
 }
 
@@ -39,8 +40,8 @@ export const shouldRevalidate = () => false;
 export default function Home({ loaderData: home }: Route.ComponentProps) {
   return (
     <IconSet icons={home.icons}>
-      <HomeHero hero={home.hero} dashboard={<ScopeDashboard id="hero-dashboard" data={home.dashboard} />} />
-      <ProductShowcase showcase={home.showcase} />
+      <HomeHero hero={home.hero} dashboard={<PrerenderedChart html={home.dashboard} />} />
+      <ProductShowcase showcase={home.showcase} pictures={home.showcasePictures} />
       <DemoPreview content={home.demoPreview} />
       <ServicesOverview intro={home.servicesIntro} cards={home.serviceCards} />
       <ContactSection title={home.contact.title} lead={home.contact.lead}>

@@ -1,7 +1,8 @@
 import { Printer } from "lucide-react";
 import type { ReactNode } from "react";
 import { nf } from "~/components/charts/chart-kit";
-import { ShowcasePicture } from "~/components/charts/showcase-picture";
+import { showcasePictureHtml } from "~/components/charts/prerender.server";
+import { PrerenderedChart } from "~/components/charts/prerendered-chart";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -13,7 +14,16 @@ import type { Route } from "./+types/sample-report";
 
 /** Runs at build time: the report's figures and text arrive as data in the HTML, not as JavaScript. */
 export function loader() {
-  return { report: sampleReport, figures: reportFigures, totals: reportTotals() };
+  return {
+    report: sampleReport,
+    figures: reportFigures,
+    totals: reportTotals(),
+    pictures: {
+      scopes: showcasePictureHtml("report-scopes", reportFigures.scopes),
+      trend: showcasePictureHtml("report-trend", reportFigures.trend),
+      macc: showcasePictureHtml("report-macc", reportFigures.macc),
+    },
+  };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -125,7 +135,7 @@ function Table({
 }
 
 export default function SampleReport({ loaderData }: Route.ComponentProps) {
-  const { report, figures, totals } = loaderData;
+  const { report, figures, totals, pictures } = loaderData;
   const { scopes, trend, facilities, macc } = figures;
   const dashboard = productPage("reporting-dashboard");
   const measures = [...macc.measures].sort((a, b) => a.costPerTonne - b.costPerTonne);
@@ -177,14 +187,14 @@ export default function SampleReport({ loaderData }: Route.ComponentProps) {
             foot={["Total", nf.format(totals.total), "100%"]}
           />
           <figure className="mx-auto max-w-2xl break-inside-avoid">
-            <ShowcasePicture id="report-scopes" slide={scopes} />
+            <PrerenderedChart html={pictures.scopes} />
           </figure>
         </ReportSection>
 
         <ReportSection id="trend" title="2. Monthly Scope 1 and 2 emissions">
           <p>{report.trendNote}</p>
           <figure className="mx-auto max-w-2xl break-inside-avoid">
-            <ShowcasePicture id="report-trend" slide={trend} />
+            <PrerenderedChart html={pictures.trend} />
           </figure>
           <Table
             caption="Scope 1 and 2 emissions by month"
@@ -223,7 +233,7 @@ export default function SampleReport({ loaderData }: Route.ComponentProps) {
         <ReportSection id="abatement" title="4. Abatement options">
           <p>{report.maccNote}</p>
           <figure className="mx-auto max-w-2xl break-inside-avoid">
-            <ShowcasePicture id="report-macc" slide={macc} />
+            <PrerenderedChart html={pictures.macc} />
           </figure>
           <Table
             caption="Abatement measures by cost per tonne"

@@ -62,7 +62,6 @@ export function ChartSvg({ id, title, description, width, height, children }: Sv
       aria-describedby={`${id}-desc`}
       className="block h-auto w-full"
       fontFamily="ui-sans-serif, system-ui, sans-serif"
-      data-chart-text-min={fontSize.small}
     >
       <title id={`${id}-title`}>{title}</title>
       <desc id={`${id}-desc`}>{description}</desc>

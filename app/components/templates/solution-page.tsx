@@ -1,7 +1,6 @@
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
-import type { ProductPictureData } from "~/components/charts/demo-series";
-import { ProductPicture } from "~/components/charts/product-picture";
+import { PrerenderedChart } from "~/components/charts/prerendered-chart";
 import type { ContentsEntry } from "~/components/sections/contents-nav";
 import { InfoCardGrid } from "~/components/sections/info-card-grid";
 import { MarkedList } from "~/components/sections/marked-list";
@@ -19,8 +18,8 @@ type Props = {
   sections: SolutionSections;
   contents: readonly ContentsEntry[];
   trail: readonly Crumb[];
-  /** The hero's picture of the product, drawn from the demo tenant's figures by the page's loader. */
-  picture?: ProductPictureData | null;
+  /** The hero's picture of the product: SVG markup of the demo tenant's figures, drawn by the page's loader. */
+  picture?: string | null;
   /** The ROI calculator, passed in by the one page that has it so that no other page loads its code. */
   calculator?: ReactNode;
 };
@@ -38,7 +37,7 @@ export function SolutionPage({ content, sections, contents, trail, picture, calc
         title={hero.title}
         lead={hero.lead}
         actions={hero.actions}
-        aside={picture && <ProductPicture id="hero-picture" picture={picture} />}
+        aside={picture && <PrerenderedChart html={picture} />}
       >
         <MarkedList
           items={hero.highlights}

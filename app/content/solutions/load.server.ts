@@ -1,4 +1,4 @@
-import { productPicture } from "~/components/charts/demo-series";
+import { productPictureHtml } from "~/components/charts/prerender.server";
 import type { ContentsEntry } from "~/components/sections/contents-nav";
 import { demoFigures } from "~/content/demo-figures.server";
 import { servicesPage, solutionPages } from "~/content/offer-pages";
@@ -46,7 +46,7 @@ export function loadSolution(url: URL) {
     content,
     sections,
     contents: contentsOf(sections),
-    picture: content.hero.picture ? productPicture(content.hero.picture, demoFigures) : null,
+    picture: content.hero.picture ? productPictureHtml("hero-picture", content.hero.picture, demoFigures) : null,
     trail: [
       { label: "Home", to: "/" },
       ...(content.kind === "service" ? [{ label: servicesPage.label, to: servicesPage.path }] : []),
