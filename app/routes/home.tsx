@@ -1,6 +1,5 @@
 import { lazy, Suspense } from "react";
 import { productPictureHtml, showcasePictureHtml } from "~/components/charts/prerender.server";
-import { PrerenderedChart } from "~/components/charts/prerendered-chart";
 import { ContactSection } from "~/components/sections/contact-section";
 import { DemoPreview } from "~/components/sections/demo-preview";
 import { HomeHero } from "~/components/sections/home-hero";
@@ -40,7 +39,7 @@ export const shouldRevalidate = () => false;
 export default function Home({ loaderData: home }: Route.ComponentProps) {
   return (
     <IconSet icons={home.icons}>
-      <HomeHero hero={home.hero} dashboard={<PrerenderedChart html={home.dashboard} />} />
+      <HomeHero hero={home.hero} dashboard={home.dashboard} />
       <ProductShowcase showcase={home.showcase} pictures={home.showcasePictures} />
       <DemoPreview content={home.demoPreview} />
       <ServicesOverview intro={home.servicesIntro} cards={home.serviceCards} />

@@ -2,7 +2,6 @@ import { Printer } from "lucide-react";
 import type { ReactNode } from "react";
 import { nf } from "~/components/charts/chart-kit";
 import { showcasePictureHtml } from "~/components/charts/prerender.server";
-import { PrerenderedChart } from "~/components/charts/prerendered-chart";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -186,16 +185,20 @@ export default function SampleReport({ loaderData }: Route.ComponentProps) {
             rows={scopes.scopes.map((s) => [`Scope ${s.scope}`, nf.format(s.tco2e), pct(s.tco2e, totals.total)])}
             foot={["Total", nf.format(totals.total), "100%"]}
           />
-          <figure className="mx-auto max-w-2xl break-inside-avoid">
-            <PrerenderedChart html={pictures.scopes} />
-          </figure>
+          <figure
+            className="mx-auto max-w-2xl break-inside-avoid"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: our own SVG markup, drawn by React at build time.
+            dangerouslySetInnerHTML={{ __html: pictures.scopes }}
+          />
         </ReportSection>
 
         <ReportSection id="trend" title="2. Monthly Scope 1 and 2 emissions">
           <p>{report.trendNote}</p>
-          <figure className="mx-auto max-w-2xl break-inside-avoid">
-            <PrerenderedChart html={pictures.trend} />
-          </figure>
+          <figure
+            className="mx-auto max-w-2xl break-inside-avoid"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: our own SVG markup, drawn by React at build time.
+            dangerouslySetInnerHTML={{ __html: pictures.trend }}
+          />
           <Table
             caption="Scope 1 and 2 emissions by month"
             head={["Month", "tCO2e", "Target", "Against target"]}
@@ -232,9 +235,11 @@ export default function SampleReport({ loaderData }: Route.ComponentProps) {
 
         <ReportSection id="abatement" title="4. Abatement options">
           <p>{report.maccNote}</p>
-          <figure className="mx-auto max-w-2xl break-inside-avoid">
-            <PrerenderedChart html={pictures.macc} />
-          </figure>
+          <figure
+            className="mx-auto max-w-2xl break-inside-avoid"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: our own SVG markup, drawn by React at build time.
+            dangerouslySetInnerHTML={{ __html: pictures.macc }}
+          />
           <Table
             caption="Abatement measures by cost per tonne"
             head={["Measure", "₹ per tCO2e", "tCO2e a year"]}

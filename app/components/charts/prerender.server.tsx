@@ -8,7 +8,7 @@ import { ShowcasePicture } from "./showcase-picture";
 
 /**
  * Charts drawn once, at build time, by a page's loader: the page gets their SVG markup, so the charts add HTML to
- * the prerendered page and no JavaScript to the browser (`PrerenderedChart` places the markup).
+ * the prerendered page and no JavaScript to the browser (the page places the markup in an element of its own).
  */
 const markup = (chart: ReactElement) =>
   // Coordinates to a tenth of a pixel: finer adds bytes, not sharpness.

@@ -1,6 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type FocusEvent, type PointerEvent, useEffect, useRef, useState } from "react";
-import { PrerenderedChart } from "~/components/charts/prerendered-chart";
 import type { ShowcaseSlide } from "~/content/home";
 import { usePrefersReducedMotion } from "~/lib/reduced-motion";
 
@@ -86,7 +85,8 @@ export function DashboardCarousel({ slides, pictures, intervalMs, label }: Props
               className="min-w-0 shrink-0 grow-0 basis-full"
             >
               <figure className="m-0 flex h-full flex-col">
-                <PrerenderedChart html={pictures[i] ?? ""} />
+                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own SVG markup, drawn by React at build time. */}
+                <div dangerouslySetInnerHTML={{ __html: pictures[i] ?? "" }} />
                 <figcaption className="flex-1 border-t border-slate-200 bg-slate-50 px-4 py-3 text-sm text-muted">
                   <strong className="font-semibold text-ink">{slide.title}.</strong> {slide.caption}
                 </figcaption>

@@ -1,5 +1,4 @@
 import { ArrowRight, PlayCircle } from "lucide-react";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { DialogButton } from "~/components/dialogs/dialog-button";
 import { buttonClass } from "~/components/ui/button";
@@ -8,8 +7,11 @@ import { Icon } from "~/components/ui/icon";
 import type { hero as HeroContent } from "~/content/home";
 import { StatGrid } from "./stat-grid";
 
-/** The home page's opening band: the pitch and its buttons, beside a picture of the product (`dashboard`). */
-export function HomeHero({ hero, dashboard }: { hero: typeof HeroContent; dashboard: ReactNode }) {
+/**
+ * The home page's opening band: the pitch and its buttons, beside a picture of the product (`dashboard`: SVG markup
+ * drawn at build time by `components/charts/prerender.server.tsx`, placed as it is).
+ */
+export function HomeHero({ hero, dashboard }: { hero: typeof HeroContent; dashboard: string }) {
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-900 to-brand-800 text-white">
       <Container className="py-16 sm:py-24">
@@ -35,7 +37,8 @@ export function HomeHero({ hero, dashboard }: { hero: typeof HeroContent; dashbo
               </DialogButton>
             </div>
           </div>
-          {dashboard}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own SVG markup, drawn by React at build time. */}
+          <div dangerouslySetInnerHTML={{ __html: dashboard }} />
         </div>
         <ul aria-label="Why CarbonTracker" className="mt-12 grid gap-4 md:grid-cols-3">
           {hero.highlights.map(({ title, text, icon }) => (

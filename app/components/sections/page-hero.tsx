@@ -15,37 +15,25 @@ type Props = {
   buttons?: ReactNode;
   /** Anchor id of the hero, for a contents list; the h1 is `${id}-title`. */
   id?: string;
-  /** Shown beside the hero's text on wide screens, below it on narrow ones: a picture of the product. */
-  aside?: ReactNode;
   /** Shown below the hero's text: highlights, a note. */
   children?: ReactNode;
 };
 
 /** The opening band of a page: breadcrumb, eyebrow, h1, lead and calls to action. */
-export function PageHero({ trail, eyebrow, title, lead, actions, buttons, id = "overview", aside, children }: Props) {
-  const text = (
-    <div className="max-w-3xl">
-      {eyebrow && <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>}
-      <h1 id={`${id}-title`} className="mt-2 text-4xl font-bold tracking-tight text-balance text-ink sm:text-5xl">
-        {title}
-      </h1>
-      <p className="mt-5 text-lg text-slate-700">{lead}</p>
-      {actions && <ActionRow actions={actions} className="mt-8" />}
-      {buttons && <div className="mt-8 flex flex-wrap gap-3">{buttons}</div>}
-    </div>
-  );
+export function PageHero({ trail, eyebrow, title, lead, actions, buttons, id = "overview", children }: Props) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24 bg-brand-50 py-8 sm:pb-16">
       <Container>
         <Breadcrumb trail={trail} />
-        {aside ? (
-          <div className="mt-8 grid items-center gap-10 lg:grid-cols-2 lg:gap-12">
-            {text}
-            {aside}
-          </div>
-        ) : (
-          <div className="mt-8">{text}</div>
-        )}
+        <div className="mt-8 max-w-3xl">
+          {eyebrow && <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>}
+          <h1 id={`${id}-title`} className="mt-2 text-4xl font-bold tracking-tight text-balance text-ink sm:text-5xl">
+            {title}
+          </h1>
+          <p className="mt-5 text-lg text-slate-700">{lead}</p>
+          {actions && <ActionRow actions={actions} className="mt-8" />}
+          {buttons && <div className="mt-8 flex flex-wrap gap-3">{buttons}</div>}
+        </div>
         {children}
       </Container>
     </section>

@@ -1,6 +1,5 @@
 import { Check } from "lucide-react";
 import type { ReactNode } from "react";
-import { PrerenderedChart } from "~/components/charts/prerendered-chart";
 import type { ContentsEntry } from "~/components/sections/contents-nav";
 import { InfoCardGrid } from "~/components/sections/info-card-grid";
 import { MarkedList } from "~/components/sections/marked-list";
@@ -31,14 +30,10 @@ export function SolutionPage({ content, sections, contents, trail, picture, calc
   const { hero, problem, solution, audience, outcomes, capabilities, steps, roi, faqs, cta } = content;
   return (
     <>
-      <PageHero
-        trail={trail}
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        lead={hero.lead}
-        actions={hero.actions}
-        aside={picture && <PrerenderedChart html={picture} />}
-      >
+      <PageHero trail={trail} eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} actions={hero.actions}>
+        {/* Beside the text on wide screens (app.css): SVG markup drawn at build time (`charts/prerender.server.tsx`). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own SVG markup, drawn by React at build time. */}
+        {picture && <div data-hero-picture dangerouslySetInnerHTML={{ __html: picture }} />}
         <MarkedList
           items={hero.highlights}
           label="Highlights"
