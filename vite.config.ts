@@ -1,10 +1,16 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { demoFiguresModule } from "./scripts/vite-demo-figures";
 import { openApiDocument } from "./scripts/vite-openapi-document";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), openApiDocument({ buildDirectory: process.env.BUILD_DIR ?? "build" })],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    openApiDocument({ buildDirectory: process.env.BUILD_DIR ?? "build" }),
+    demoFiguresModule(),
+  ],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   build: { assetsInlineLimit: 0 },
   server: {

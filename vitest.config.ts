@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
+import { demoFiguresModule } from "./scripts/vite-demo-figures";
 
 export default defineConfig({
+  plugins: [demoFiguresModule()],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
     include: [

@@ -3,3 +3,9 @@ declare module "virtual:openapi-document" {
   const text: string;
   export default text;
 }
+
+/** The demo tenant's figures, computed at build time (scripts/vite-demo-figures.ts). Build-time loaders only. */
+declare module "virtual:demo-figures" {
+  const figures: import("../contracts/demo-figures").DemoFigures;
+  export default figures;
+}

@@ -10,13 +10,14 @@ export const loader = ({ url }: Route.LoaderArgs) => loadSolution(url);
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 
 export default function EmissionAnalytics({ loaderData }: Route.ComponentProps) {
-  const { content, sections, contents, trail } = loaderData;
+  const { content, sections, contents, trail, picture } = loaderData;
   return (
     <SolutionPage
       content={content}
       sections={sections}
       contents={contents}
       trail={trail}
+      picture={picture}
       calculator={content.roi && <RoiCalculator copy={content.roi} />}
     />
   );

@@ -1,10 +1,12 @@
 import { lazy, Suspense } from "react";
+import { productPictureHtml, showcasePictureHtml } from "~/components/charts/prerender.server";
 import { ContactSection } from "~/components/sections/contact-section";
 import { DemoPreview } from "~/components/sections/demo-preview";
 import { HomeHero } from "~/components/sections/home-hero";
 import { ProductShowcase } from "~/components/sections/product-showcase";
 import { ServicesOverview } from "~/components/sections/services-overview";
 import { IconSet } from "~/components/ui/icon";
+import { demoFigures } from "~/content/demo-figures.server";
 import { contact, demoPreview, hero, homeMeta, servicesIntro, showcase } from "~/content/home";
 import { serviceCards } from "~/content/service-cards";
 import { iconNodesFor } from "~/lib/icon-nodes.server";
@@ -23,6 +25,8 @@ export function loader() {
     icons: iconNodesFor(content),
     meta: homeMeta,
     jsonLd: organizationJsonLd(),
+    dashboard: productPictureHtml("hero-dashboard", "scopes", demoFigures),
+    showcasePictures: showcase.slides.map((slide, i) => showcasePictureHtml(`showcase-${i + 1}`, slide, true)),
   };
 }
 
@@ -35,8 +39,8 @@ export const shouldRevalidate = () => false;
 export default function Home({ loaderData: home }: Route.ComponentProps) {
   return (
     <IconSet icons={home.icons}>
-      <HomeHero hero={home.hero} />
-      <ProductShowcase showcase={home.showcase} />
+      <HomeHero hero={home.hero} dashboard={home.dashboard} />
+      <ProductShowcase showcase={home.showcase} pictures={home.showcasePictures} />
       <DemoPreview content={home.demoPreview} />
       <ServicesOverview intro={home.servicesIntro} cards={home.serviceCards} />
       <ContactSection title={home.contact.title} lead={home.contact.lead}>

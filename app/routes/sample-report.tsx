@@ -1,7 +1,7 @@
 import { Printer } from "lucide-react";
 import type { ReactNode } from "react";
-import { DashboardPicture } from "~/components/dashboard/dashboard-picture";
-import { nf } from "~/components/dashboard/frame";
+import { nf } from "~/components/charts/chart-kit";
+import { showcasePictureHtml } from "~/components/charts/prerender.server";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -13,7 +13,16 @@ import type { Route } from "./+types/sample-report";
 
 /** Runs at build time: the report's figures and text arrive as data in the HTML, not as JavaScript. */
 export function loader() {
-  return { report: sampleReport, figures: reportFigures, totals: reportTotals() };
+  return {
+    report: sampleReport,
+    figures: reportFigures,
+    totals: reportTotals(),
+    pictures: {
+      scopes: showcasePictureHtml("report-scopes", reportFigures.scopes),
+      trend: showcasePictureHtml("report-trend", reportFigures.trend),
+      macc: showcasePictureHtml("report-macc", reportFigures.macc),
+    },
+  };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -125,7 +134,7 @@ function Table({
 }
 
 export default function SampleReport({ loaderData }: Route.ComponentProps) {
-  const { report, figures, totals } = loaderData;
+  const { report, figures, totals, pictures } = loaderData;
   const { scopes, trend, facilities, macc } = figures;
   const dashboard = productPage("reporting-dashboard");
   const measures = [...macc.measures].sort((a, b) => a.costPerTonne - b.costPerTonne);
@@ -176,16 +185,20 @@ export default function SampleReport({ loaderData }: Route.ComponentProps) {
             rows={scopes.scopes.map((s) => [`Scope ${s.scope}`, nf.format(s.tco2e), pct(s.tco2e, totals.total)])}
             foot={["Total", nf.format(totals.total), "100%"]}
           />
-          <figure className="mx-auto max-w-2xl break-inside-avoid">
-            <DashboardPicture id="report-scopes" slide={scopes} />
-          </figure>
+          <figure
+            className="mx-auto max-w-2xl break-inside-avoid"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: our own SVG markup, drawn by React at build time.
+            dangerouslySetInnerHTML={{ __html: pictures.scopes }}
+          />
         </ReportSection>
 
         <ReportSection id="trend" title="2. Monthly Scope 1 and 2 emissions">
           <p>{report.trendNote}</p>
-          <figure className="mx-auto max-w-2xl break-inside-avoid">
-            <DashboardPicture id="report-trend" slide={trend} />
-          </figure>
+          <figure
+            className="mx-auto max-w-2xl break-inside-avoid"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: our own SVG markup, drawn by React at build time.
+            dangerouslySetInnerHTML={{ __html: pictures.trend }}
+          />
           <Table
             caption="Scope 1 and 2 emissions by month"
             head={["Month", "tCO2e", "Target", "Against target"]}
@@ -222,9 +235,11 @@ export default function SampleReport({ loaderData }: Route.ComponentProps) {
 
         <ReportSection id="abatement" title="4. Abatement options">
           <p>{report.maccNote}</p>
-          <figure className="mx-auto max-w-2xl break-inside-avoid">
-            <DashboardPicture id="report-macc" slide={macc} />
-          </figure>
+          <figure
+            className="mx-auto max-w-2xl break-inside-avoid"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: our own SVG markup, drawn by React at build time.
+            dangerouslySetInnerHTML={{ __html: pictures.macc }}
+          />
           <Table
             caption="Abatement measures by cost per tonne"
             head={["Measure", "₹ per tCO2e", "tCO2e a year"]}

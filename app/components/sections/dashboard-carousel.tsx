@@ -1,10 +1,15 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type FocusEvent, type PointerEvent, useEffect, useRef, useState } from "react";
-import { DashboardPicture } from "~/components/dashboard/dashboard-picture";
 import type { ShowcaseSlide } from "~/content/home";
 import { usePrefersReducedMotion } from "~/lib/reduced-motion";
 
-type Props = { slides: readonly ShowcaseSlide[]; intervalMs: number; label: string };
+type Props = {
+  slides: readonly ShowcaseSlide[];
+  /** Each slide's chart as SVG markup drawn at build time, in the order of `slides`. */
+  pictures: readonly string[];
+  intervalMs: number;
+  label: string;
+};
 
 /** How far a finger or pointer must travel sideways to change the slide. */
 const SWIPE_PX = 40;
@@ -14,7 +19,7 @@ const SWIPE_PX = 40;
  * over it or focus is inside it, and never starts when the visitor prefers reduced motion (which also turns the
  * slide animation off). The track moves by transform, so changing slides shifts no layout.
  */
-export function DashboardCarousel({ slides, intervalMs, label }: Props) {
+export function DashboardCarousel({ slides, pictures, intervalMs, label }: Props) {
   const reducedMotion = usePrefersReducedMotion();
   const [selected, setSelected] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -80,7 +85,8 @@ export function DashboardCarousel({ slides, intervalMs, label }: Props) {
               className="min-w-0 shrink-0 grow-0 basis-full"
             >
               <figure className="m-0 flex h-full flex-col">
-                <DashboardPicture id={`showcase-${i + 1}`} slide={slide} />
+                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own SVG markup, drawn by React at build time. */}
+                <div dangerouslySetInnerHTML={{ __html: pictures[i] ?? "" }} />
                 <figcaption className="flex-1 border-t border-slate-200 bg-slate-50 px-4 py-3 text-sm text-muted">
                   <strong className="font-semibold text-ink">{slide.title}.</strong> {slide.caption}
                 </figcaption>

@@ -11,13 +11,25 @@ import { StatGrid } from "./stat-grid";
 /** Carousel advance interval from the specification. */
 const SLIDE_INTERVAL_MS = 5000;
 
-export function ProductShowcase({ showcase }: { showcase: typeof ShowcaseContent }) {
+export function ProductShowcase({
+  showcase,
+  pictures,
+}: {
+  showcase: typeof ShowcaseContent;
+  /** Each slide's chart, drawn at build time (`components/charts/prerender.server.tsx`). */
+  pictures: readonly string[];
+}) {
   return (
     <section aria-labelledby="showcase-title" className="bg-slate-50 py-16 sm:py-24">
       <Container>
         <SectionHeading id="showcase-title" eyebrow="Product" title={showcase.title} lead={showcase.lead} />
         <div className="mx-auto mt-10 max-w-4xl">
-          <DashboardCarousel slides={showcase.slides} intervalMs={SLIDE_INTERVAL_MS} label="Dashboard examples" />
+          <DashboardCarousel
+            slides={showcase.slides}
+            pictures={pictures}
+            intervalMs={SLIDE_INTERVAL_MS}
+            label="Dashboard examples"
+          />
         </div>
         <div className="mt-8 flex justify-center">
           <Link to={showcase.explore.to} className={buttonClass("primary", "lg")}>

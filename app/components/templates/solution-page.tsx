@@ -17,6 +17,8 @@ type Props = {
   sections: SolutionSections;
   contents: readonly ContentsEntry[];
   trail: readonly Crumb[];
+  /** The hero's picture of the product: SVG markup of the demo tenant's figures, drawn by the page's loader. */
+  picture?: string | null;
   /** The ROI calculator, passed in by the one page that has it so that no other page loads its code. */
   calculator?: ReactNode;
 };
@@ -24,11 +26,14 @@ type Props = {
 const card = "rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
 
 /** The six solution pages: hero, then contents beside problem, solution, audience, outcomes, capabilities, steps, FAQs and CTA. */
-export function SolutionPage({ content, sections, contents, trail, calculator }: Props) {
+export function SolutionPage({ content, sections, contents, trail, picture, calculator }: Props) {
   const { hero, problem, solution, audience, outcomes, capabilities, steps, roi, faqs, cta } = content;
   return (
     <>
       <PageHero trail={trail} eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} actions={hero.actions}>
+        {/* Beside the text on wide screens (app.css): SVG markup drawn at build time (`charts/prerender.server.tsx`). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own SVG markup, drawn by React at build time. */}
+        {picture && <div data-hero-picture dangerouslySetInnerHTML={{ __html: picture }} />}
         <MarkedList
           items={hero.highlights}
           label="Highlights"

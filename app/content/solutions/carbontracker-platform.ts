@@ -11,6 +11,7 @@ export const carbonTrackerPlatform: SolutionContent = {
   },
   category: "Carbon accounting software",
   hero: {
+    picture: "facilities",
     eyebrow: "CarbonTracker Platform",
     title: "One ledger for every tonne your business emits",
     lead: "Collect activity data from meters, ERPs and utility bills, calculate Scope 1, 2 and 3 emissions with factors you can trace, and close each month with a review and sign-off your auditors can follow.",

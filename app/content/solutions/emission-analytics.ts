@@ -11,6 +11,7 @@ export const emissionAnalytics: SolutionContent = {
   },
   category: "Carbon emission analytics software",
   hero: {
+    picture: "forecast",
     eyebrow: "Emission Analytics",
     title: "Know what moved your emissions, and what will move them next",
     lead: "KPIs, breakdowns, scenarios, forecasts and marginal abatement cost curves computed from the same audited ledger as your disclosures, so every chart traces back to its activity data and emission factor.",

@@ -1,4 +1,6 @@
+import { productPictureHtml } from "~/components/charts/prerender.server";
 import type { ContentsEntry } from "~/components/sections/contents-nav";
+import { demoFigures } from "~/content/demo-figures.server";
 import { servicesPage, solutionPages } from "~/content/offer-pages";
 import type { PageMeta } from "~/lib/meta";
 import { faqPageJsonLd, solutionJsonLd } from "~/lib/structured-data";
@@ -44,6 +46,7 @@ export function loadSolution(url: URL) {
     content,
     sections,
     contents: contentsOf(sections),
+    picture: content.hero.picture ? productPictureHtml("hero-picture", content.hero.picture, demoFigures) : null,
     trail: [
       { label: "Home", to: "/" },
       ...(content.kind === "service" ? [{ label: servicesPage.label, to: servicesPage.path }] : []),

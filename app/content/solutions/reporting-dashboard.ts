@@ -12,6 +12,7 @@ export const reportingDashboard: SolutionContent = {
   },
   category: "Sustainability reporting software",
   hero: {
+    picture: "kpis",
     eyebrow: "Reporting Dashboard",
     title: "Reports your board reads and your auditor accepts",
     lead: "Dashboards and disclosure packs assembled from the approved inventory: emissions by scope, monthly trends against target, facility performance and the cost of cutting further.",

@@ -1,3 +1,4 @@
+import type { ProductPictureKind } from "~/components/charts/demo-series";
 import type { Action, Faq } from "~/content/actions";
 import type { SolutionSlug } from "~/content/offer-pages";
 import type { InfoCard } from "~/content/shapes";
@@ -13,7 +14,15 @@ export type SolutionContent = {
   meta: { title: string; description: string };
   /** schema.org category (products) or serviceType (services). */
   category: string;
-  hero: { eyebrow: string; title: string; lead: string; actions: readonly Action[]; highlights: readonly string[] };
+  hero: {
+    eyebrow: string;
+    title: string;
+    lead: string;
+    actions: readonly Action[];
+    highlights: readonly string[];
+    /** A chart of the demo tenant's data beside the hero's text (a product page's picture of the product). */
+    picture?: ProductPictureKind;
+  };
   problem: { title: string; lead: string; points: readonly string[] };
   solution: { title: string; lead: string; points: readonly { title: string; text: string }[] };
   audience: { title: string; groups: readonly InfoCard[] };

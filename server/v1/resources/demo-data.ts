@@ -24,6 +24,9 @@ export const DEMO_CLIENT_SCOPES: readonly ApiScope[] = [
 export const DEMO_CLIENT_READ_ONLY =
   "The public demo client is read-only. For a sandbox tenant of your own, with every scope and the same demo data, use Explore Live Sandbox on the site or POST /v1/sandbox/tenants.";
 
+/** The demo tenant's company. */
+export const DEMO_COMPANY = "Demo Manufacturing Pvt Ltd";
+
 type DemoSource = {
   type: string;
   description: string;
@@ -58,7 +61,8 @@ const GAS: DemoSource = {
   meter: { make: "Itron", model: "Delta G250", unit: "Nm3" },
 };
 
-const FACILITIES: DemoFacility[] = [
+/** The demo organisation's sites, their sources and meters. */
+export const DEMO_FACILITIES: readonly DemoFacility[] = [
   {
     key: "pune",
     name: "Pune Assembly Plant",
@@ -96,11 +100,7 @@ export type DemoCounts = {
 };
 
 /** Writes the demo organisation, its three facilities, their sources and meters into a tenant. */
-export async function seedDemoData(
-  q: Queryable,
-  tenantId: string,
-  company = "Demo Manufacturing Pvt Ltd",
-): Promise<DemoCounts> {
+export async function seedDemoData(q: Queryable, tenantId: string, company = DEMO_COMPANY): Promise<DemoCounts> {
   const counts = { organizations: 1, facilities: 0, sources: 0, meters: 0 };
   const sites: DemoSite[] = [];
   let t = Date.now() - 60_000;
@@ -110,7 +110,7 @@ export async function seedDemoData(
     "INSERT INTO api_org (id, tenant_id, name, country, industry, created_at, updated_at) VALUES ($1, $2, $3, 'IN', 'manufacturing', $4, $4)",
     [orgId, tenantId, company, at()],
   );
-  for (const f of FACILITIES) {
+  for (const f of DEMO_FACILITIES) {
     const facilityId = ulid();
     await q.query(
       `INSERT INTO api_facility (id, tenant_id, org_id, name, country, state, lat, lon, industry, active, created_at)
@@ -174,8 +174,8 @@ export async function ensureDemoTenant(db: { tx<T>(fn: (q: Queryable) => Promise
     }
     const now = new Date();
     await q.query(
-      "INSERT INTO api_tenant (id, name, kind, company, created_at) VALUES ($1, 'CarbonTracker Demo', 'demo', 'Demo Manufacturing Pvt Ltd', $2)",
-      [DEMO_TENANT_ID, now],
+      "INSERT INTO api_tenant (id, name, kind, company, created_at) VALUES ($1, 'CarbonTracker Demo', 'demo', $3, $2)",
+      [DEMO_TENANT_ID, now, DEMO_COMPANY],
     );
     await q.query(
       "INSERT INTO api_client (id, tenant_id, secret_hash, scopes, roles, created_at) VALUES ($1, $2, $3, $4, $5, $6)",

@@ -1,0 +1,36 @@
+/**
+ * The demo tenant's figures the site draws as charts: computed at build time from the demo data generator and the
+ * calculation engine (server/v1/resources/demo-figures.ts), given to the site as `virtual:demo-figures`.
+ * Emissions are tCO2e, Scope 2 location-based; months are "YYYY-MM", oldest first.
+ */
+export type DemoFigures = {
+  company: string;
+  /** The 36 months of demo data, oldest first. */
+  months: string[];
+  facilities: {
+    name: string;
+    state: string;
+    /** The site's metered sources (descriptions). */
+    sources: string[];
+    /** tCO2e by scope (1, 2, 3), each aligned with `months`. */
+    scopes: [number[], number[], number[]];
+    /** Tonnes produced each month, aligned with `months`; null for a site that produces nothing. */
+    production: number[] | null;
+  }[];
+  /** The last 12 months. */
+  year: {
+    /** tCO2e by source type, largest first. */
+    sourceTypes: { sourceType: string; tco2e: number }[];
+    /** Share of facility-months with data, in percent. */
+    completenessPct: number;
+    /** Share of CO2e from estimated records, in percent. */
+    estimatedPct: number;
+  };
+  /** Total monthly tCO2e forecast after the last month, with its 90% interval. */
+  forecast: {
+    model: string;
+    /** Hold-out mean absolute percentage error, percent. */
+    mape: number | null;
+    points: { month: string; forecast: number; p05: number; p95: number }[];
+  };
+};
