@@ -33,12 +33,12 @@ function FooterLink({ link }: { link: NavLink }) {
 
 export function Footer() {
   return (
-    // While the cookie banner overlays the page bottom, extra padding keeps the footer's end reachable.
+    // Its end stays clear of the floating buttons, and of the cookie banner while that overlays the page bottom.
     <footer
       className="bg-slate-900 text-slate-200 print:hidden"
-      style={{ paddingBottom: "var(--cookie-banner-height, 0px)" }}
+      style={{ paddingBottom: "calc(var(--floating-reserve) + var(--cookie-banner-height, 0px))" }}
     >
-      <Container className="py-12">
+      <Container className="pt-12">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
           <div className="space-y-6">
             <div className="inline-flex rounded-lg bg-white px-3 py-2">
