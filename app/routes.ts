@@ -49,6 +49,7 @@ export const pages: readonly PageRoute[] = [
   page(sampleReportPage, "routes/sample-report.tsx"),
   page(pageAt(resourcePages, "/resources/knowledge-base"), "routes/knowledge-base.tsx"),
   page(pageAt(resourcePages, "/resources/case-studies"), "routes/case-studies.tsx"),
+  page(pageAt(resourcePages, "/support"), "routes/support.tsx"),
   page(pageAt(companyPages, "/aboutus"), "routes/about.tsx"),
   page(pageAt(companyPages, "/our-team"), "routes/team.tsx"),
   page(pageAt(companyPages, "/careers"), "routes/careers.tsx"),

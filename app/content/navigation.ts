@@ -1,6 +1,6 @@
 import { companyPages } from "./company/index";
 import { productPages, productsPage, servicePages } from "./offer-pages";
-import type { PageEntry } from "./page-index";
+import { type PageEntry, pageAt } from "./page-index";
 import { resourcePages } from "./resources/index";
 
 /** Links of the shared chrome: header menus and footer columns, built from the page index where pages are indexed. */
@@ -31,11 +31,12 @@ export const serviceLinks: readonly NavLink[] = servicePages.filter((p) => p.inM
 
 export const companyLinks: readonly NavLink[] = companyPages.map(linkTo);
 
+const supportCenter = pageAt(resourcePages, "/support");
+
 export const resourceLinks: readonly NavLink[] = [
-  ...resourcePages.map(linkTo),
+  ...resourcePages.filter((p) => p !== supportCenter).map(linkTo),
   apiDocsLink,
-  // The Support Center has no page of its own.
-  { href: "#", label: "Support Center" },
+  linkTo(supportCenter),
   { href: "/privacy-policy", label: "Privacy Policy" },
   { href: "/terms-and-conditions", label: "Terms & Conditions" },
 ];

@@ -16,14 +16,6 @@ function recordSubscription(email: string) {
 const linkClass = "rounded text-sm text-slate-300 hover:text-white hover:underline";
 
 function FooterLink({ link }: { link: NavLink }) {
-  // "#" has no route (Support Center): a plain anchor, not a router link.
-  if (link.href.startsWith("#")) {
-    return (
-      <a href={link.href} className={linkClass}>
-        {link.label}
-      </a>
-    );
-  }
   return (
     <Link to={link.href} className={linkClass}>
       {link.label}

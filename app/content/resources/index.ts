@@ -10,4 +10,8 @@ export const resourcePages = [
     path: "/resources/case-studies",
     label: "Case Studies",
   },
+  {
+    path: "/support",
+    label: "Support Center",
+  },
 ] as const satisfies readonly PageEntry[];
