@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type FocusEvent, type PointerEvent, useEffect, useRef, useState } from "react";
 import { DashboardPicture } from "~/components/dashboard/dashboard-picture";
+import { StatusBadge } from "~/components/ui/status-badge";
 import type { ShowcaseSlide } from "~/content/home";
 import { usePrefersReducedMotion } from "~/lib/reduced-motion";
 
@@ -83,6 +84,12 @@ export function DashboardCarousel({ slides, intervalMs, label }: Props) {
                 <DashboardPicture id={`showcase-${i + 1}`} slide={slide} />
                 <figcaption className="flex-1 border-t border-slate-200 bg-slate-50 px-4 py-3 text-sm text-muted">
                   <strong className="font-semibold text-ink">{slide.title}.</strong> {slide.caption}
+                  {"badge" in slide && slide.badge && (
+                    <>
+                      {" "}
+                      <StatusBadge label={slide.badge} />
+                    </>
+                  )}
                 </figcaption>
               </figure>
             </div>

@@ -1,4 +1,5 @@
 import { Icon } from "~/components/ui/icon";
+import { StatusBadge } from "~/components/ui/status-badge";
 import type { InfoCard } from "~/content/shapes";
 
 const columns = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" };
@@ -29,7 +30,12 @@ export function InfoCardGrid({
               <Icon name={card.icon} />
             </span>
           )}
-          <h3 className={`text-lg font-semibold text-ink ${card.icon ? "mt-4" : ""}`.trim()}>{card.title}</h3>
+          <h3
+            className={`flex flex-wrap items-center gap-x-2 text-lg font-semibold text-ink ${card.icon ? "mt-4" : ""}`}
+          >
+            {card.title}
+            {card.badge && <StatusBadge label={card.badge} />}
+          </h3>
           <p className="mt-2 text-muted">{card.text}</p>
         </li>
       ))}
