@@ -1,12 +1,7 @@
 import { ArrowUp, Mail, MessageCircle } from "lucide-react";
 import type { MouseEvent } from "react";
-import { type RefObject, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { site } from "~/content/site";
-
-/** Scroll distance after which the scroll-to-top button appears (spec section 9). */
-export const SCROLL_TOP_THRESHOLD_PX = 300;
-/** Below Tailwind's `md` breakpoint. */
-const SMALL_SCREEN = "(max-width: 767.98px)";
 
 const whatsappQuery = `phone=${site.whatsapp.number}&text=${encodeURIComponent(site.whatsapp.message)}`;
 export const whatsappWebUrl = `https://web.whatsapp.com/send?${whatsappQuery}`;
@@ -19,92 +14,30 @@ function isMobileDevice(): boolean {
   );
 }
 
-function useScrollTopVisible(): boolean {
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    const small = window.matchMedia(SMALL_SCREEN);
-    const update = () => setVisible(small.matches && window.scrollY > SCROLL_TOP_THRESHOLD_PX);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    small.addEventListener("change", update);
-    return () => {
-      window.removeEventListener("scroll", update);
-      small.removeEventListener("change", update);
-    };
-  }, []);
-  return visible;
-}
-
-const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
-/** Hit-test points across each button, 12 px apart: closer than the smallest control is tall. */
-const SAMPLE_STEPS = [0.02, 0.25, 0.5, 0.75, 0.98];
-
-/** Whether a control of the page lies under one of the buttons in `aside` (hit-tested through them). */
-function coversControl(aside: HTMLElement): boolean {
-  for (const button of aside.querySelectorAll("a, button")) {
-    const box = button.getBoundingClientRect();
-    for (const fx of SAMPLE_STEPS) {
-      for (const fy of SAMPLE_STEPS) {
-        const under = document.elementsFromPoint(box.left + fx * box.width, box.top + fy * box.height);
-        if (under.some((el) => !aside.contains(el) && el.closest(FOCUSABLE))) return true;
-      }
-    }
-  }
-  return false;
-}
-
-/**
- * Steps the buttons aside (`data-over-content`, hidden by CSS) while a link, button or field of the page lies
- * under them, so they never cover content or focus (WCAG 2.2 2.4.11), unless focus is on one of them. Checked on
- * scroll, resize, focus and whenever the page or the buttons change size.
- */
-function useStepAsideOverControls(ref: RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    const aside = ref.current;
-    if (!aside) return;
-    let frame = 0;
-    const check = () => {
-      cancelAnimationFrame(frame);
-      frame = 0;
-      const over = !aside.contains(document.activeElement) && coversControl(aside);
-      aside.toggleAttribute("data-over-content", over);
-    };
-    const checkNextFrame = () => {
-      if (!frame) frame = requestAnimationFrame(check);
-    };
-    const resized = new ResizeObserver(checkNextFrame);
-    resized.observe(aside);
-    resized.observe(document.body);
-    window.addEventListener("scroll", check, { passive: true });
-    window.addEventListener("resize", checkNextFrame);
-    document.addEventListener("focusin", checkNextFrame);
-    document.addEventListener("toggle", checkNextFrame, true);
-    aside.addEventListener("transitionend", checkNextFrame);
-    check();
-    return () => {
-      cancelAnimationFrame(frame);
-      resized.disconnect();
-      window.removeEventListener("scroll", check);
-      window.removeEventListener("resize", checkNextFrame);
-      document.removeEventListener("focusin", checkNextFrame);
-      document.removeEventListener("toggle", checkNextFrame, true);
-      aside.removeEventListener("transitionend", checkNextFrame);
-    };
-  }, [ref]);
-}
-
 const roundButton =
   "inline-flex size-12 items-center justify-center rounded-full shadow-lg ring-1 ring-black/5 transition-transform hover:scale-105";
 
 /**
  * Contact shortcuts fixed at the bottom right, in a row on small screens and a column from `md`. They sit above
  * the cookie banner while it is shown (the banner publishes its height as --cookie-banner-height), and step
- * aside while a control of the page is under them. The page keeps room for them: see `--floating-reserve`.
+ * aside while a control of the page is under them (./floating-watch). The page keeps room for them: see
+ * `--floating-reserve` in app.css.
  */
 export function FloatingButtons() {
-  const showScrollTop = useScrollTopVisible();
+  const [showScrollTop, setShowScrollTop] = useState(false);
   const asideRef = useRef<HTMLElement>(null);
-  useStepAsideOverControls(asideRef);
+  // Scroll-to-top and stepping aside over controls: see ./floating-watch, loaded once the page is interactive.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let ended = false;
+    void import("./floating-watch").then(({ watchFloatingButtons }) => {
+      if (!ended && asideRef.current) stop = watchFloatingButtons(asideRef.current, setShowScrollTop);
+    });
+    return () => {
+      ended = true;
+      stop?.();
+    };
+  }, []);
 
   const scrollToTop = () => {
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;

@@ -25,11 +25,8 @@ function FooterLink({ link }: { link: NavLink }) {
 
 export function Footer() {
   return (
-    // Its end stays clear of the floating buttons, and of the cookie banner while that overlays the page bottom.
-    <footer
-      className="bg-slate-900 text-slate-200 print:hidden"
-      style={{ paddingBottom: "calc(var(--floating-reserve) + var(--cookie-banner-height, 0px))" }}
-    >
+    // Its end stays clear of the floating buttons and the cookie banner: see `--floating-reserve` in app.css.
+    <footer className="bg-slate-900 text-slate-200 print:hidden">
       <Container className="pt-12">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
           <div className="space-y-6">

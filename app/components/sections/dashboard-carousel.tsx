@@ -1,7 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type FocusEvent, type PointerEvent, useEffect, useRef, useState } from "react";
 import { DashboardPicture } from "~/components/dashboard/dashboard-picture";
-import { StatusBadge } from "~/components/ui/status-badge";
 import type { ShowcaseSlide } from "~/content/home";
 import { usePrefersReducedMotion } from "~/lib/reduced-motion";
 
@@ -87,7 +86,9 @@ export function DashboardCarousel({ slides, intervalMs, label }: Props) {
                   {"badge" in slide && slide.badge && (
                     <>
                       {" "}
-                      <StatusBadge label={slide.badge} />
+                      <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                        {slide.badge}
+                      </span>
                     </>
                   )}
                 </figcaption>

@@ -10,7 +10,7 @@ export function StatGrid({ stats, tone = "light", label }: Props) {
       {stats.map((s) => (
         <li
           key={s.label}
-          className={`min-w-0 grow basis-[calc(50%-0.51rem)] rounded-xl p-5 text-center lg:basis-0 ${dark ? "bg-white/10 ring-1 ring-white/20" : "bg-white shadow-sm ring-1 ring-slate-200"}`}
+          className={`grow basis-[calc(50%-0.51rem)] rounded-xl p-5 text-center lg:basis-0 ${dark ? "bg-white/10 ring-1 ring-white/20" : "bg-white shadow-sm ring-1 ring-slate-200"}`}
         >
           <span className={`block text-3xl font-bold ${dark ? "text-white" : "text-brand-800"}`}>{s.value}</span>{" "}
           <span className={`mt-1 block text-sm ${dark ? "text-brand-50" : "text-muted"}`}>{s.label}</span>

@@ -1,5 +1,8 @@
 import type { PageEntry } from "../page-index";
 
+/** The Support Center: how to reach support and what to expect (last in the footer's Resources column). */
+export const supportPage = { path: "/support", label: "Support Center" } as const satisfies PageEntry;
+
 /** The resources pages, in the footer's order. */
 export const resourcePages = [
   {
@@ -10,8 +13,5 @@ export const resourcePages = [
     path: "/resources/case-studies",
     label: "Case Studies",
   },
-  {
-    path: "/support",
-    label: "Support Center",
-  },
+  supportPage,
 ] as const satisfies readonly PageEntry[];
