@@ -53,6 +53,7 @@ export const pages: readonly PageRoute[] = [
     paths: [...articles.map((a) => articlePath(a.id)), articlePath("__unknown")],
   }),
   page(pageAt(resourcePages, "/resources/case-studies"), "routes/case-studies.tsx"),
+  page(pageAt(resourcePages, "/support"), "routes/support.tsx"),
   page(pageAt(companyPages, "/aboutus"), "routes/about.tsx"),
   page(pageAt(companyPages, "/our-team"), "routes/team.tsx"),
   page(pageAt(companyPages, "/careers"), "routes/careers.tsx"),

@@ -1,3 +1,4 @@
+import { featureBadge } from "./plans";
 import type { IconName } from "./shapes";
 
 export type Highlight = { title: string; text: string; icon: IconName };
@@ -71,6 +72,8 @@ export type ShowcaseSlide =
       kind: "macc";
       title: string;
       caption: string;
+      /** "Beta" while the plans sell MACC as beta. */
+      badge?: string;
       /** Cost per tCO2e in INR (negative saves money) and annual abatement in tCO2e. */
       measures: readonly { label: string; costPerTonne: number; abatement: number }[];
     };
@@ -132,6 +135,7 @@ export const showcase = {
     {
       kind: "macc",
       title: "Marginal abatement cost curve",
+      badge: featureBadge("macc"),
       caption: "Five reduction measures ordered by cost per tonne, from money-saving to costly.",
       measures: [
         { label: "LED retrofit", costPerTonne: -2400, abatement: 900 },

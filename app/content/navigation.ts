@@ -1,7 +1,7 @@
 import { companyPages } from "./company/index";
 import { productPages, productsPage, servicePages } from "./offer-pages";
 import type { PageEntry } from "./page-index";
-import { resourcePages } from "./resources/index";
+import { resourcePages, supportPage } from "./resources/index";
 
 /** Links of the shared chrome: header menus and footer columns, built from the page index where pages are indexed. */
 export type NavLink = {
@@ -32,10 +32,9 @@ export const serviceLinks: readonly NavLink[] = servicePages.filter((p) => p.inM
 export const companyLinks: readonly NavLink[] = companyPages.map(linkTo);
 
 export const resourceLinks: readonly NavLink[] = [
-  ...resourcePages.map(linkTo),
+  ...resourcePages.filter((p) => p !== supportPage).map(linkTo),
   apiDocsLink,
-  // The Support Center has no page of its own.
-  { href: "#", label: "Support Center" },
+  linkTo(supportPage),
   { href: "/privacy-policy", label: "Privacy Policy" },
   { href: "/terms-and-conditions", label: "Terms & Conditions" },
 ];

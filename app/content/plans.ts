@@ -3,7 +3,10 @@
 /** Live: generally available. Beta: available to customers, still being refined with their feedback. */
 export type FeatureStatus = "live" | "beta";
 
-export type PlanFeature = { label: string; status: FeatureStatus };
+/** Plan features that other pages sell by name (product pages, the home showcase): see `featureBadge`. */
+export type SoldFeature = "scenarios" | "forecasts" | "macc";
+
+export type PlanFeature = { label: string; status: FeatureStatus; sold?: SoldFeature };
 
 export type PlanPrice =
   | { kind: "monthly"; amount: number; currency: "USD"; display: string; from: boolean }
@@ -27,7 +30,7 @@ export type Plan = {
 };
 
 const live = (label: string): PlanFeature => ({ label, status: "live" });
-const beta = (label: string): PlanFeature => ({ label, status: "beta" });
+const beta = (label: string, sold?: SoldFeature): PlanFeature => ({ label, status: "beta", sold });
 
 export const plans: readonly Plan[] = [
   {
@@ -83,9 +86,9 @@ export const plans: readonly Plan[] = [
     limits: { users: "Unlimited users", facilities: "Unlimited facilities" },
     features: [
       live("Everything in Green Edge"),
-      beta("Scenario modelling"),
-      beta("Emission forecasts with p05-p95 bands"),
-      beta("Marginal abatement cost curves (MACC)"),
+      beta("Scenario modelling", "scenarios"),
+      beta("Emission forecasts with p05-p95 bands", "forecasts"),
+      beta("Marginal abatement cost curves (MACC)", "macc"),
       live("Advanced governance: approval chain, auditor roles, audit trail"),
       live("Custom data residency"),
       live("Priority support with 24x7 P1 response"),
@@ -99,3 +102,13 @@ export function findPlan(id: string | undefined): Plan | undefined {
 }
 
 export const featureStatusLabel: Record<FeatureStatus, string> = { live: "Live", beta: "Beta" };
+
+/**
+ * The badge a feature carries wherever it is sold: "Beta" while the plans list it as beta, none once it is live.
+ * Content modules call it at build time, so the plans stay the one place a feature's status is written.
+ */
+export function featureBadge(feature: SoldFeature): string | undefined {
+  const listed = plans.flatMap((p) => p.features).filter((f) => f.sold === feature);
+  if (listed.length !== 1) throw new Error(`The plans must list ${feature} once, not ${listed.length} times`);
+  return listed[0]?.status === "beta" ? featureStatusLabel.beta : undefined;
+}

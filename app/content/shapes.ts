@@ -49,7 +49,16 @@ export type IconNode = readonly (readonly [string, Readonly<Record<string, strin
 export type IconNodes = Partial<Record<IconName, IconNode>>;
 
 /** A titled paragraph: values, teams, benefits, differentiators, regions, policies... */
-export type InfoCard = { title: string; text: string; icon?: IconName };
+export type InfoCard = {
+  title: string;
+  text: string;
+  icon?: IconName;
+  /** Beside the title: "Beta" for a feature sold in beta (`featureBadge` in plans.ts). */
+  badge?: string;
+};
+
+/** A short statement in a marked list; with a badge (a feature sold in beta), an object. */
+export type MarkedItem = string | { text: string; badge?: string };
 
 export type Faq = { question: string; answer: string };
 

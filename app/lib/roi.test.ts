@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRoi, readAmount, roi, roiDefaults } from "./roi";
+import { formatRoi, readAmount, roi, roiDefaults, roiMaxima } from "./roi";
 
 describe("ROI calculator", () => {
   it("gives 12 hours, $900 and 2.0 months with the defaults", () => {
@@ -35,12 +35,39 @@ describe("ROI calculator", () => {
   });
 
   it("counts empty, non-numeric and negative input as 0, flagging what is not a number", () => {
-    expect(readAmount("")).toEqual({ value: 0, valid: true });
-    expect(readAmount("  ")).toEqual({ value: 0, valid: true });
-    expect(readAmount("abc")).toEqual({ value: 0, valid: false });
-    expect(readAmount("-5")).toEqual({ value: 0, valid: false });
-    expect(readAmount("Infinity")).toEqual({ value: 0, valid: false });
-    expect(readAmount(" 12.5 ")).toEqual({ value: 12.5, valid: true });
+    expect(readAmount("")).toEqual({ value: 0, problem: null });
+    expect(readAmount("  ")).toEqual({ value: 0, problem: null });
+    expect(readAmount("abc")).toEqual({ value: 0, problem: "not-a-number" });
+    expect(readAmount("-5")).toEqual({ value: 0, problem: "not-a-number" });
+    expect(readAmount("Infinity")).toEqual({ value: 0, problem: "not-a-number" });
+    expect(readAmount("1e3")).toEqual({ value: 0, problem: "not-a-number" });
+    expect(readAmount(" 12.5 ")).toEqual({ value: 12.5, problem: null });
+    expect(readAmount(".5")).toEqual({ value: 0.5, problem: null });
+  });
+
+  it("reads amounts as people write them: thousands separators and a dollar sign", () => {
+    expect(readAmount("1,000")).toEqual({ value: 1000, problem: null });
+    expect(readAmount("1,000,000.50")).toEqual({ value: 1_000_000.5, problem: null });
+    expect(readAmount("10,00,000")).toEqual({ value: 1_000_000, problem: null });
+    expect(readAmount("$25")).toEqual({ value: 25, problem: null });
+    expect(readAmount("$ 32.5")).toEqual({ value: 32.5, problem: null });
+  });
+
+  it("flags commas that are not thousands separators instead of guessing", () => {
+    for (const text of ["1,5", "1,00", "1,0000", ",100", "100,", "1,,000", "1.000,5"]) {
+      expect(readAmount(text), text).toEqual({ value: 0, problem: "not-a-number" });
+    }
+  });
+
+  it("caps a value at the input's maximum and flags it", () => {
+    expect(readAmount("10,000", roiMaxima.analystHours)).toEqual({ value: 10_000, problem: null });
+    expect(readAmount("10,001", roiMaxima.analystHours)).toEqual({ value: 10_000, problem: "too-large" });
+    expect(readAmount("5000", roiMaxima.hourlyCost)).toEqual({ value: 1_000, problem: "too-large" });
+    expect(roi({ analystHours: 10_000, hourlyCost: 1_000 })).toEqual({
+      hoursSaved: 3_000,
+      quarterlyCostAvoided: 9_000_000,
+      paybackMonths: 0.0002,
+    });
   });
 
   it("formats cents only when there are some", () => {

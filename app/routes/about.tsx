@@ -57,9 +57,7 @@ export default function About({ loaderData: a }: Route.ComponentProps) {
         <InfoCardGrid cards={a.regions.cards} />
       </BandSection>
       <BandSection id="impact" copy={a.impact.copy} tinted>
-        <div className="max-w-4xl">
-          <StatGrid stats={a.impact.stats} label="Illustrative impact" />
-        </div>
+        <StatGrid stats={a.impact.stats} label="Illustrative impact" />
       </BandSection>
       <BandSection id="steps" copy={a.steps.copy}>
         <StepList layout="stacked" steps={a.steps.steps} label="Engagement steps" />

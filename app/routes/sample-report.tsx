@@ -5,6 +5,7 @@ import { showcasePictureHtml } from "~/components/charts/prerender.server";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { ScrollBox } from "~/components/ui/scroll-box";
 import { productPage, sampleReportPage } from "~/content/offer-pages";
 import { reportFigures, reportTotals, sampleReport } from "~/content/sample-report";
 import { pageMeta } from "~/lib/meta";
@@ -76,12 +77,7 @@ function Table({
 }) {
   const align = (i: number) => (numeric.includes(i) ? "text-right tabular-nums" : "");
   return (
-    <section
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways on phones must be reachable by keyboard.
-      tabIndex={0}
-      aria-label={caption}
-      className="overflow-x-auto rounded-lg ring-1 ring-slate-200 print:overflow-visible"
-    >
+    <ScrollBox label={caption} minWidth="32rem" className="rounded-lg ring-1 ring-slate-200 print:overflow-visible">
       <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-ink">
@@ -129,7 +125,7 @@ function Table({
           </tfoot>
         )}
       </table>
-    </section>
+    </ScrollBox>
   );
 }
 

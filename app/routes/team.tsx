@@ -6,6 +6,7 @@ import { FormSection } from "~/components/sections/form-section";
 import { InfoCardGrid } from "~/components/sections/info-card-grid";
 import { LinkCardGrid } from "~/components/sections/link-card-grid";
 import { PageHero } from "~/components/sections/page-hero";
+import { fillGrid } from "~/components/ui/fill-grid";
 import { IconSet } from "~/components/ui/icon";
 import { companyPages } from "~/content/company/index";
 import { team } from "~/content/company/team";
@@ -16,6 +17,8 @@ import type { Route } from "./+types/team";
 
 const TeamForm = lazy(() => import("~/forms/team-form"));
 const page = pageAt(companyPages, "/our-team");
+
+const threeUp = fillGrid(3);
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData && { ...loaderData.meta, path: page.path });
 
@@ -32,11 +35,13 @@ export default function Team({ loaderData: t }: Route.ComponentProps) {
         lead={t.hero.lead}
       />
       <BandSection id="leadership" copy={t.leadership.copy}>
-        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ul className={threeUp.list}>
           {t.leadership.leaders.map((leader) => (
-            <LeaderCard key={leader.name} leader={leader} />
+            <li key={leader.name} className={`grid ${threeUp.item}`}>
+              <LeaderCard leader={leader} />
+            </li>
           ))}
-        </div>
+        </ul>
       </BandSection>
       <BandSection id="advisory" copy={t.advisory.copy} tinted>
         <InfoCardGrid cards={t.advisory.cards} cols={4} />

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { waitForHydration, withCookieChoice } from "./chrome-fixtures";
+import { sitemapPaths, waitForHydration, withCookieChoice } from "./chrome-fixtures";
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -8,12 +8,6 @@ async function expectNoViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
   const summary = violations.map((v) => ({ rule: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target) }));
   expect(summary).toEqual([]);
-}
-
-/** Every public page, read from the sitemap so pages added later are scanned too. */
-async function sitemapPaths(baseURL: string): Promise<string[]> {
-  const xml = await (await fetch(new URL("/sitemap.xml", baseURL))).text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.trim()).pathname);
 }
 
 test.describe("every page (cookie banner open, as on a first visit)", () => {

@@ -15,3 +15,9 @@ export async function withCookieChoice(page: Page): Promise<void> {
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
+
+/** Every public page, read from the served sitemap so pages added later are covered too. */
+export async function sitemapPaths(baseURL: string): Promise<string[]> {
+  const xml = await (await fetch(new URL("/sitemap.xml", baseURL))).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.trim()).pathname);
+}

@@ -89,7 +89,7 @@ test("footer columns link to the right pages", async ({ page }) => {
       ["Knowledge Base", "/resources/knowledge-base"],
       ["Case Studies", "/resources/case-studies"],
       ["API Documentation", "/api"],
-      ["Support Center", "#"],
+      ["Support Center", "/support"],
       ["Privacy Policy", "/privacy-policy"],
       ["Terms & Conditions", "/terms-and-conditions"],
     ],

@@ -60,6 +60,34 @@ test("non-numeric input counts as 0 and says so beside the field", async ({ page
   await expectResults(page, "12 hours", "$900", "2.0 months");
 });
 
+test("typed thousands separators count: 1,000 hours is a thousand hours", async ({ page }) => {
+  const hours = calculator(page).getByLabel("Analyst hours per month");
+  await hours.fill("");
+  await hours.pressSequentially("1,000");
+  // round(1,000 x 0.3) = 300; 300 x 25 x 3 = 22,500; 600 / 7,500 = 0.08
+  await expectResults(page, "300 hours", "$22,500", "0.1 months");
+  await expect(hours).toHaveAttribute("aria-invalid", "false");
+  await expect(calculator(page).getByText("Time saved = round(1,000 h × 0.3) = 300 hours a month")).toBeVisible();
+});
+
+test("an input above its maximum counts as the maximum and says so", async ({ page }) => {
+  const cost = calculator(page).getByLabel("Hourly cost of an analyst (USD)");
+  await cost.fill("25000");
+  await expect(cost).toHaveAttribute("aria-invalid", "true");
+  await expect(cost).toHaveAccessibleDescription(/Enter at most 1,000; until then it counts as 1,000\./);
+  // 12 x 1,000 x 3 = 36,000; 600 / 12,000 = 0.05
+  await expectResults(page, "12 hours", "$36,000", "0.1 months");
+  const hours = calculator(page).getByLabel("Analyst hours per month");
+  await hours.fill("99,999");
+  await expect(hours).toHaveAccessibleDescription(/Enter at most 10,000; until then it counts as 10,000\./);
+});
+
+test("the payback names the one-off cost it is measured against", async ({ page }) => {
+  await expect(results(page).getByRole("term").filter({ hasText: "Payback" })).toHaveText(
+    "Paybackon a one-off cost of $600",
+  );
+});
+
 test("the calculator is in the page before its scripts run", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

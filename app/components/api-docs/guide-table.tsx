@@ -1,3 +1,5 @@
+import { ScrollBox } from "~/components/ui/scroll-box";
+
 /**
  * A table of the guide, rendered at build time: cells are HTML from the Markdown renderer, the first column
  * heads its row.
@@ -12,8 +14,7 @@ export function GuideTable({
   rows: readonly (readonly string[])[];
 }) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls; the keyboard must reach it
-    <div className="overflow-x-auto" tabIndex={0}>
+    <ScrollBox minWidth="32rem">
       <table className="apidoc-guide-table w-full min-w-[32rem] text-left text-sm">
         <caption className="mb-2 text-left font-semibold text-ink">{caption}</caption>
         <thead className="border-b border-slate-300 text-xs text-muted uppercase">
@@ -47,6 +48,6 @@ export function GuideTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

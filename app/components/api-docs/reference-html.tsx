@@ -1,3 +1,4 @@
+import { ScrollBox } from "~/components/ui/scroll-box";
 import type { ReferenceGroup, ReferenceOperation } from "~/content/api-docs/reference";
 import type { FieldRow } from "~/content/api-docs/schema-fields";
 
@@ -17,8 +18,7 @@ export function MethodBadge({ method }: { method: string }) {
 function FieldTable({ caption, rows }: { caption: string; rows: (FieldRow & { in?: string })[] }) {
   if (rows.length === 0) return null;
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls; the keyboard must reach it
-    <div className="overflow-x-auto" tabIndex={0}>
+    <ScrollBox minWidth="36rem">
       <table className="apidoc-fields">
         <caption>{caption}</caption>
         <thead>
@@ -42,7 +42,7 @@ function FieldTable({ caption, rows }: { caption: string; rows: (FieldRow & { in
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }
 

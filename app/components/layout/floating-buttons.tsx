@@ -1,12 +1,7 @@
 import { ArrowUp, Mail, MessageCircle } from "lucide-react";
 import type { MouseEvent } from "react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { site } from "~/content/site";
-
-/** Scroll distance after which the scroll-to-top button appears (spec section 9). */
-export const SCROLL_TOP_THRESHOLD_PX = 300;
-/** Below Tailwind's `md` breakpoint. */
-const SMALL_SCREEN = "(max-width: 767.98px)";
 
 const whatsappQuery = `phone=${site.whatsapp.number}&text=${encodeURIComponent(site.whatsapp.message)}`;
 export const whatsappWebUrl = `https://web.whatsapp.com/send?${whatsappQuery}`;
@@ -19,31 +14,30 @@ function isMobileDevice(): boolean {
   );
 }
 
-function useScrollTopVisible(): boolean {
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    const small = window.matchMedia(SMALL_SCREEN);
-    const update = () => setVisible(small.matches && window.scrollY > SCROLL_TOP_THRESHOLD_PX);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    small.addEventListener("change", update);
-    return () => {
-      window.removeEventListener("scroll", update);
-      small.removeEventListener("change", update);
-    };
-  }, []);
-  return visible;
-}
-
 const roundButton =
   "inline-flex size-12 items-center justify-center rounded-full shadow-lg ring-1 ring-black/5 transition-transform hover:scale-105";
 
 /**
- * Contact shortcuts fixed at the bottom right. They sit above the cookie banner while it is shown
- * (the banner publishes its height as --cookie-banner-height).
+ * Contact shortcuts fixed at the bottom right, in a row on small screens and a column from `md`. They sit above
+ * the cookie banner while it is shown (the banner publishes its height as --cookie-banner-height), and step
+ * aside while a control of the page is under them (./floating-watch). The page keeps room for them: see
+ * `--floating-reserve` in app.css.
  */
 export function FloatingButtons() {
-  const showScrollTop = useScrollTopVisible();
+  const [showScrollTop, setShowScrollTop] = useState(false);
+  const asideRef = useRef<HTMLElement>(null);
+  // Scroll-to-top and stepping aside over controls: see ./floating-watch, loaded once the page is interactive.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let ended = false;
+    void import("./floating-watch").then(({ watchFloatingButtons }) => {
+      if (!ended && asideRef.current) stop = watchFloatingButtons(asideRef.current, setShowScrollTop);
+    });
+    return () => {
+      ended = true;
+      stop?.();
+    };
+  }, []);
 
   const scrollToTop = () => {
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -60,9 +54,10 @@ export function FloatingButtons() {
 
   return (
     <aside
+      ref={asideRef}
       aria-label="Quick contact"
       data-floating-buttons
-      className="fixed right-4 bottom-4 z-20 flex flex-col items-end gap-3 transition-transform print:hidden"
+      className="fixed right-4 bottom-4 z-20 flex items-center gap-3 transition-transform md:flex-col md:items-end print:hidden"
       // A transform, unlike moving `bottom`, is not a layout shift.
       style={{ transform: "translateY(calc(-1 * var(--cookie-banner-height, 0px)))" }}
     >

@@ -16,14 +16,6 @@ function recordSubscription(email: string) {
 const linkClass = "rounded text-sm text-slate-300 hover:text-white hover:underline";
 
 function FooterLink({ link }: { link: NavLink }) {
-  // "#" has no route (Support Center): a plain anchor, not a router link.
-  if (link.href.startsWith("#")) {
-    return (
-      <a href={link.href} className={linkClass}>
-        {link.label}
-      </a>
-    );
-  }
   return (
     <Link to={link.href} className={linkClass}>
       {link.label}
@@ -33,12 +25,9 @@ function FooterLink({ link }: { link: NavLink }) {
 
 export function Footer() {
   return (
-    // While the cookie banner overlays the page bottom, extra padding keeps the footer's end reachable.
-    <footer
-      className="bg-slate-900 text-slate-200 print:hidden"
-      style={{ paddingBottom: "var(--cookie-banner-height, 0px)" }}
-    >
-      <Container className="py-12">
+    // Its end stays clear of the floating buttons and the cookie banner: see `--floating-reserve` in app.css.
+    <footer className="bg-slate-900 text-slate-200 print:hidden">
+      <Container className="pt-12">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
           <div className="space-y-6">
             <div className="inline-flex rounded-lg bg-white px-3 py-2">

@@ -1,5 +1,9 @@
+import { fillGrid } from "~/components/ui/fill-grid";
 import { type Article, type ArticleCategory, articleKinds } from "~/content/resources/knowledge-base";
 import { ArticleItem } from "./article-item";
+
+/** The categories' grid: three a row from `lg`, without holes. */
+export const threeUp = fillGrid(3);
 
 const kindLabel = Object.fromEntries(articleKinds.map((k) => [k.value, k.label]));
 
@@ -10,7 +14,7 @@ export function CategoryCard({ category, articles }: { category: ArticleCategory
     <li
       aria-labelledby={titleId}
       data-kind={category.kind}
-      className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+      className={`flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 ${threeUp.item}`}
     >
       <p className="self-start rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold text-brand-900">
         {kindLabel[category.kind]}

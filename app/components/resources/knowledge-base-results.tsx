@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { NoScriptNotice } from "~/components/ui/no-script-notice";
 import type { Article, ArticleCategory } from "~/content/resources/knowledge-base";
 import { useUrlFilters } from "~/lib/use-url-filters";
-import { CategoryCard } from "./category-card";
+import { CategoryCard, threeUp } from "./category-card";
 import { kindFilters, searchParamNames, toKindFilter } from "./knowledge-base-filters";
 import { useArticleSearch } from "./use-article-search";
 
@@ -60,7 +60,7 @@ export function KnowledgeBaseResults({ categories, articles }: Props) {
         category.
       </NoScriptNotice>
       {groups.length > 0 ? (
-        <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ul className={`mt-6 ${threeUp.list}`}>
           {groups.map((g) => (
             <CategoryCard key={g.category.id} category={g.category} articles={g.articles} />
           ))}

@@ -89,6 +89,14 @@ export function DashboardCarousel({ slides, pictures, intervalMs, label }: Props
                 <div dangerouslySetInnerHTML={{ __html: pictures[i] ?? "" }} />
                 <figcaption className="flex-1 border-t border-slate-200 bg-slate-50 px-4 py-3 text-sm text-muted">
                   <strong className="font-semibold text-ink">{slide.title}.</strong> {slide.caption}
+                  {"badge" in slide && slide.badge && (
+                    <>
+                      {" "}
+                      <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                        {slide.badge}
+                      </span>
+                    </>
+                  )}
                 </figcaption>
               </figure>
             </div>

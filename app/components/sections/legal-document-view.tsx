@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from "react";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Container } from "~/components/ui/container";
+import { ScrollBox } from "~/components/ui/scroll-box";
 import type { LegalBlock, LegalDocument } from "~/content/legal/document";
 
 const EMAIL = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+)/g;
@@ -39,10 +40,10 @@ function Block({ block }: { block: LegalBlock }) {
       </ul>
     );
   const { caption, head, rows } = block.table;
+  const wide = head.length > 2;
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways on phones must be reachable by keyboard.
-    <section tabIndex={0} aria-label={caption} className="overflow-x-auto rounded-lg ring-1 ring-slate-200">
-      <table className={`w-full border-collapse text-left text-sm ${head.length > 2 ? "min-w-[36rem]" : ""}`}>
+    <ScrollBox label={caption} minWidth={wide ? "36rem" : undefined} className="rounded-lg ring-1 ring-slate-200">
+      <table className={`w-full border-collapse text-left text-sm ${wide ? "min-w-[36rem]" : ""}`}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-ink">
           <tr>
@@ -71,7 +72,7 @@ function Block({ block }: { block: LegalBlock }) {
           ))}
         </tbody>
       </table>
-    </section>
+    </ScrollBox>
   );
 }
 

@@ -1,4 +1,6 @@
 import { Check, CircleAlert } from "lucide-react";
+import { StatusBadge } from "~/components/ui/status-badge";
+import type { MarkedItem } from "~/content/shapes";
 
 const marks = {
   /** Done, included, or in favour. */
@@ -18,7 +20,7 @@ export function MarkedList({
   className = "space-y-3",
   item = "flex gap-3 text-slate-800",
 }: {
-  items: readonly string[];
+  items: readonly MarkedItem[];
   mark?: keyof typeof marks;
   /** Names the list for assistive technology when no heading does. */
   label?: string;
@@ -28,12 +30,23 @@ export function MarkedList({
   const { Mark, tone } = marks[mark];
   return (
     <ul aria-label={label} className={className}>
-      {items.map((text) => (
-        <li key={text} className={item}>
-          <Mark aria-hidden="true" className={`mt-[0.2em] size-4 shrink-0 ${tone}`} />
-          {text}
-        </li>
-      ))}
+      {items.map((entry) => {
+        const { text, badge } = typeof entry === "string" ? { text: entry, badge: undefined } : entry;
+        return (
+          <li key={text} className={item}>
+            <Mark aria-hidden="true" className={`mt-[0.2em] size-4 shrink-0 ${tone}`} />
+            <span>
+              {text}
+              {badge && (
+                <>
+                  {" "}
+                  <StatusBadge label={badge} />
+                </>
+              )}
+            </span>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,18 +1,34 @@
 import { useState } from "react";
 import { TextField } from "~/components/ui/field";
 import type { RoiCopy } from "~/content/solutions/solution";
-import { formatRoi, MONTHS_PER_QUARTER, ONE_OFF_COST, readAmount, roi, roiDefaults, TIME_SAVED_SHARE } from "~/lib/roi";
+import {
+  type Amount,
+  formatRoi,
+  MONTHS_PER_QUARTER,
+  ONE_OFF_COST,
+  readAmount,
+  roi,
+  roiDefaults,
+  roiMaxima,
+  TIME_SAVED_SHARE,
+} from "~/lib/roi";
 
-const notANumber = "Enter a number of 0 or more; until then it counts as 0.";
+/** What a field says about a value it could not count as typed, naming what it counts instead. */
+function problemText(amount: Amount, max: number): string | undefined {
+  if (amount.problem === "not-a-number") return "Enter a number of 0 or more; until then it counts as 0.";
+  if (amount.problem === "too-large")
+    return `Enter at most ${formatRoi.amount(max)}; until then it counts as ${formatRoi.amount(max)}.`;
+  return undefined;
+}
 
 /** The analytics page's ROI estimate: results follow every keystroke and are announced politely, formula shown. */
 export function RoiCalculator({ copy }: { copy: RoiCopy }) {
   const [hoursText, setHours] = useState(String(roiDefaults.analystHours));
   const [sitesText, setSites] = useState(String(roiDefaults.sites));
   const [costText, setCost] = useState(String(roiDefaults.hourlyCost));
-  const hours = readAmount(hoursText);
-  const sites = readAmount(sitesText);
-  const cost = readAmount(costText);
+  const hours = readAmount(hoursText, roiMaxima.analystHours);
+  const sites = readAmount(sitesText, roiMaxima.sites);
+  const cost = readAmount(costText, roiMaxima.hourlyCost);
   const result = roi({ analystHours: hours.value, hourlyCost: cost.value });
   const saved = formatRoi.hours(result.hoursSaved);
   const quarterly = formatRoi.dollars(result.quarterlyCostAvoided);
@@ -29,7 +45,7 @@ export function RoiCalculator({ copy }: { copy: RoiCopy }) {
           autoComplete="off"
           value={hoursText}
           onChange={(e) => setHours(e.target.value)}
-          error={hours.valid ? undefined : notANumber}
+          error={problemText(hours, roiMaxima.analystHours)}
         />
         <TextField
           label={copy.sitesLabel}
@@ -38,7 +54,7 @@ export function RoiCalculator({ copy }: { copy: RoiCopy }) {
           autoComplete="off"
           value={sitesText}
           onChange={(e) => setSites(e.target.value)}
-          error={sites.valid ? undefined : notANumber}
+          error={problemText(sites, roiMaxima.sites)}
         />
         <TextField
           label={copy.costLabel}
@@ -47,7 +63,7 @@ export function RoiCalculator({ copy }: { copy: RoiCopy }) {
           autoComplete="off"
           value={costText}
           onChange={(e) => setCost(e.target.value)}
-          error={cost.valid ? undefined : notANumber}
+          error={problemText(cost, roiMaxima.hourlyCost)}
         />
       </form>
       <div>
@@ -58,6 +74,7 @@ export function RoiCalculator({ copy }: { copy: RoiCopy }) {
             <Result label="Quarterly cost avoided" value={quarterly} />
             <Result
               label="Payback"
+              detail={`on a one-off cost of ${formatRoi.dollars(ONE_OFF_COST)}`}
               value={payback}
               explanation={result.paybackMonths === null ? "No payback: nothing is saved" : undefined}
             />
@@ -67,14 +84,15 @@ export function RoiCalculator({ copy }: { copy: RoiCopy }) {
           <p className="font-semibold text-ink">How it is calculated</p>
           <ul className="mt-2 space-y-1.5">
             <li>
-              Time saved = round({hours.value} h × {TIME_SAVED_SHARE}) = {saved} a month
+              Time saved = round({formatRoi.amount(hours.value)} h × {TIME_SAVED_SHARE}) = {saved} a month
             </li>
             <li>
-              Quarterly cost avoided = {result.hoursSaved} h × {rate} × {MONTHS_PER_QUARTER} months = {quarterly}
+              Quarterly cost avoided = {formatRoi.amount(result.hoursSaved)} h × {rate} × {MONTHS_PER_QUARTER} months ={" "}
+              {quarterly}
             </li>
             <li>
-              Payback = {formatRoi.dollars(ONE_OFF_COST)} one-off ÷ ({result.hoursSaved} h × {rate} a month) ={" "}
-              {result.paybackMonths === null ? "none, as nothing is saved" : payback}
+              Payback = {formatRoi.dollars(ONE_OFF_COST)} one-off ÷ ({formatRoi.amount(result.hoursSaved)} h × {rate} a
+              month) = {result.paybackMonths === null ? "none, as nothing is saved" : payback}
             </li>
           </ul>
           <p className="mt-3 text-muted">{copy.note}</p>
@@ -84,10 +102,24 @@ export function RoiCalculator({ copy }: { copy: RoiCopy }) {
   );
 }
 
-function Result({ label, value, explanation }: { label: string; value: string; explanation?: string }) {
+function Result({
+  label,
+  detail,
+  value,
+  explanation,
+}: {
+  label: string;
+  /** A line under the label: what the value is measured against. */
+  detail?: string;
+  value: string;
+  explanation?: string;
+}) {
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-x-4 rounded-xl bg-brand-50 px-4 py-3 ring-1 ring-brand-100">
-      <dt className="text-sm font-medium text-slate-700">{label}</dt>
+      <dt className="text-sm font-medium text-slate-700">
+        {label}
+        {detail && <span className="block text-xs font-normal text-muted">{detail}</span>}
+      </dt>
       <dd className="text-2xl font-bold text-brand-900">
         {explanation ? (
           <>

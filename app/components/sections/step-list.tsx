@@ -1,4 +1,7 @@
+import { fillGrid } from "~/components/ui/fill-grid";
 import type { Step } from "~/content/shapes";
+
+const fiveUp = fillGrid(5);
 
 const layouts = {
   /** Each number beside its step, the duration after the title: the offer pages. */
@@ -10,8 +13,8 @@ const layouts = {
   },
   /** Each step a card, its number above the title and the duration under it: the company and resources pages. */
   stacked: {
-    list: "grid gap-6 md:grid-cols-2 lg:grid-cols-5",
-    item: "relative rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200",
+    list: fiveUp.list,
+    item: `relative rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 ${fiveUp.item}`,
     number: "inline-flex size-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white",
     title: "mt-4 font-semibold text-ink",
   },

@@ -8,6 +8,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { PageSection } from "~/components/sections/page-section";
 import { StepList } from "~/components/sections/step-list";
 import type { Crumb } from "~/components/ui/breadcrumb";
+import { StatusBadge } from "~/components/ui/status-badge";
 import type { SolutionContent, SolutionSections } from "~/content/solutions/solution";
 import { WithContents } from "./with-contents";
 
@@ -82,6 +83,7 @@ export function SolutionPage({ content, sections, contents, trail, picture, calc
                 <h3 className="flex items-center gap-2 font-semibold text-ink">
                   <Check aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
                   {c.title}
+                  {c.badge && <StatusBadge label={c.badge} />}
                 </h3>
                 <p className="mt-2 text-sm text-muted">{c.text}</p>
               </li>

@@ -1,5 +1,8 @@
 import type { PageEntry } from "../page-index";
 
+/** The Support Center: how to reach support and what to expect (last in the footer's Resources column). */
+export const supportPage = { path: "/support", label: "Support Center" } as const satisfies PageEntry;
+
 /** The resources pages, in the footer's order. */
 export const resourcePages = [
   {
@@ -10,6 +13,7 @@ export const resourcePages = [
     path: "/resources/case-studies",
     label: "Case Studies",
   },
+  supportPage,
 ] as const satisfies readonly PageEntry[];
 
 /** Where a knowledge-base article lives: its own page under the knowledge base, named by the article's id. */

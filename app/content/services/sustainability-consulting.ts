@@ -17,16 +17,6 @@ export const sustainabilityConsulting = {
     downloadNote:
       "We send the scope document and a sample deliverable by email: tell us a little about your organisation first.",
   },
-  contents: [
-    { id: "overview", label: "Overview" },
-    { id: "approach", label: "Our approach" },
-    { id: "deliverables", label: "What you get" },
-    { id: "tiers", label: "Engagement tiers" },
-    { id: "pricing", label: "Pricing" },
-    { id: "related", label: "Related services" },
-    { id: "faqs", label: "FAQs" },
-    { id: "get-started", label: "Get started" },
-  ],
   approach: {
     title: "Our approach",
     lead: "Five stages, each ending in a decision you make, not a report you file.",

@@ -80,16 +80,6 @@ export const trainingPrograms = {
     ] satisfies Action[],
     note: "We send the course pack and the next cohort dates by email.",
   },
-  contents: [
-    { id: "overview", label: "Overview" },
-    { id: "audiences", label: "Who it is for" },
-    { id: "paths", label: "Learning paths" },
-    { id: "formats", label: "Formats" },
-    { id: "logistics", label: "Logistics" },
-    { id: "pricing", label: "Pricing" },
-    { id: "faqs", label: "FAQs" },
-    { id: "get-started", label: "Get started" },
-  ],
   audiences: {
     title: "Who it is for",
     items: [

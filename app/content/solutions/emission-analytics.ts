@@ -1,4 +1,5 @@
 import { claims, claimsNote, pilotSites } from "~/content/offer-facts";
+import { featureBadge } from "~/content/plans";
 import type { SolutionContent } from "./solution";
 
 export const emissionAnalytics: SolutionContent = {
@@ -22,7 +23,7 @@ export const emissionAnalytics: SolutionContent = {
     highlights: [
       "Location- and market-based Scope 2, side by side",
       "Intensity per unit of production, per site and per product",
-      "Forecasts with p05-p95 bands, not single lines",
+      { text: "Forecasts with p05-p95 bands, not single lines", badge: featureBadge("forecasts") },
     ],
   },
   problem: {
@@ -50,10 +51,12 @@ export const emissionAnalytics: SolutionContent = {
       {
         title: "Scenarios and forecasts",
         text: "Adjust factors, activity or renewable purchases and see the result; forecast 12 months ahead from 24 months of history.",
+        badge: featureBadge("scenarios") ?? featureBadge("forecasts"),
       },
       {
         title: "Marginal abatement cost curves",
         text: "Rank reduction measures by cost per tonne of CO2e avoided, with capex, opex and lifetime in rupees.",
+        badge: featureBadge("macc"),
       },
     ],
   },
@@ -112,14 +115,17 @@ export const emissionAnalytics: SolutionContent = {
       {
         title: "Scenarios",
         text: "What-if on emission factors, activity levels, PPAs and RECs, without touching actuals.",
+        badge: featureBadge("scenarios"),
       },
       {
         title: "Forecasts",
         text: "ETS, ARIMA or gradient-boosted models chosen by backtest, with p05-p95 bands and the error measured.",
+        badge: featureBadge("forecasts"),
       },
       {
         title: "MACC",
         text: "Cost per tonne and cumulative abatement of your measures, discounted at the rate you choose.",
+        badge: featureBadge("macc"),
       },
     ],
   },

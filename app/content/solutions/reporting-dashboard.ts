@@ -1,5 +1,6 @@
 import { claims, claimsNote, timelines } from "~/content/offer-facts";
 import { sampleReportPage } from "~/content/offer-pages";
+import { featureBadge } from "~/content/plans";
 import type { SolutionContent } from "./solution";
 
 export const reportingDashboard: SolutionContent = {
@@ -95,7 +96,11 @@ export const reportingDashboard: SolutionContent = {
       { title: "Scope split", text: "Scope 1, 2 and 3 totals and shares, with intensity and change against baseline." },
       { title: "Trends and targets", text: "Monthly emissions against your reduction path, with drift alerts." },
       { title: "Facility league table", text: "Emissions, intensity and year-on-year change for every site." },
-      { title: "Abatement curve", text: "Measures ranked by cost per tonne, from money-saving to costly." },
+      {
+        title: "Abatement curve",
+        text: "Measures ranked by cost per tonne, from money-saving to costly.",
+        badge: featureBadge("macc"),
+      },
       { title: "Printable packs", text: "A4 reports with approvals, methodology and data quality on the page." },
       { title: "Exports", text: "CSV and XLSX downloads of every table for your own models." },
     ],

@@ -1,7 +1,7 @@
 import type { ProductPictureKind } from "~/components/charts/demo-series";
 import type { Action, Faq } from "~/content/actions";
 import type { SolutionSlug } from "~/content/offer-pages";
-import type { InfoCard } from "~/content/shapes";
+import type { InfoCard, MarkedItem } from "~/content/shapes";
 
 /**
  * One solution page (product landing page or service page) as the solution template renders it. Plain data
@@ -19,15 +19,15 @@ export type SolutionContent = {
     title: string;
     lead: string;
     actions: readonly Action[];
-    highlights: readonly string[];
+    highlights: readonly MarkedItem[];
     /** A chart of the demo tenant's data beside the hero's text (a product page's picture of the product). */
     picture?: ProductPictureKind;
   };
   problem: { title: string; lead: string; points: readonly string[] };
-  solution: { title: string; lead: string; points: readonly { title: string; text: string }[] };
+  solution: { title: string; lead: string; points: readonly InfoCard[] };
   audience: { title: string; groups: readonly InfoCard[] };
   outcomes: { title: string; items: readonly { value: string; label: string; text: string }[]; note: string };
-  capabilities: { title: string; lead: string; items: readonly { title: string; text: string }[] };
+  capabilities: { title: string; lead: string; items: readonly InfoCard[] };
   steps: { title: string; lead: string; items: readonly { title: string; text: string; duration?: string }[] };
   /** Only the analytics page shows the ROI calculator. */
   roi?: RoiCopy;

@@ -1,8 +1,7 @@
 import { InfoCardGrid } from "~/components/sections/info-card-grid";
 import { MarkedList } from "~/components/sections/marked-list";
-import { PageSection } from "~/components/sections/page-section";
 import { StepList } from "~/components/sections/step-list";
-import { ServicePage } from "~/components/templates/service-page";
+import { ServicePage, type ServiceSection } from "~/components/templates/service-page";
 import { servicePage } from "~/content/offer-pages";
 import { carbonOffsets } from "~/content/services/carbon-offsets";
 import { pageMeta } from "~/lib/meta";
@@ -18,28 +17,20 @@ export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.met
 
 export default function CarbonOffsets({ loaderData }: Route.ComponentProps) {
   const { hero, principles, curation, standards, records, limits, faqs, cta } = loaderData.content;
-  return (
-    <ServicePage page={page} hero={hero} faqs={faqs} cta={cta}>
-      <PageSection id="reduce-first" title={principles.title} lead={principles.lead}>
-        <InfoCardGrid cards={principles.items} />
-      </PageSection>
-
-      <PageSection id="curation" title={curation.title} lead={curation.lead}>
-        <StepList layout="beside" steps={curation.steps} className="grid gap-4 md:grid-cols-2" />
-      </PageSection>
-
-      <PageSection id="standards" title={standards.title} lead={standards.lead}>
-        <InfoCardGrid cards={standards.items} cols={2} variant="accent" />
-      </PageSection>
-
-      <div className="grid gap-10 lg:grid-cols-2">
-        <PageSection id="records" title={records.title}>
-          <MarkedList items={records.items} />
-        </PageSection>
-        <PageSection id="limits" title={limits.title}>
-          <MarkedList items={limits.items} mark="caution" />
-        </PageSection>
-      </div>
-    </ServicePage>
-  );
+  const sections: ServiceSection[] = [
+    { id: "reduce-first", ...principles, body: <InfoCardGrid cards={principles.items} /> },
+    {
+      id: "curation",
+      ...curation,
+      body: <StepList layout="beside" steps={curation.steps} className="grid gap-4 md:grid-cols-2" />,
+    },
+    {
+      id: "standards",
+      ...standards,
+      body: <InfoCardGrid cards={standards.items} cols={2} variant="accent" />,
+    },
+    { id: "records", title: records.title, body: <MarkedList items={records.items} /> },
+    { id: "limits", title: limits.title, body: <MarkedList items={limits.items} mark="caution" /> },
+  ];
+  return <ServicePage page={page} hero={hero} sections={sections} faqs={faqs} cta={cta} />;
 }

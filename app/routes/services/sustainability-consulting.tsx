@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { DialogButton } from "~/components/dialogs/dialog-button";
 import { MarkedList } from "~/components/sections/marked-list";
-import { PageSection } from "~/components/sections/page-section";
 import { StepList } from "~/components/sections/step-list";
-import { ServicePage } from "~/components/templates/service-page";
+import { ServicePage, type ServiceSection } from "~/components/templates/service-page";
+import { fillGrid } from "~/components/ui/fill-grid";
 import { productPage, servicePage } from "~/content/offer-pages";
 import { sustainabilityConsulting } from "~/content/services/sustainability-consulting";
 import { pageMeta } from "~/lib/meta";
@@ -17,6 +17,8 @@ export const loader = () => serviceLoaderData(page, sustainabilityConsulting, "D
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 
+const threeUp = fillGrid(3);
+
 const related = [
   servicePage("carbon-assessment"),
   productPage("emission-analytics"),
@@ -24,24 +26,31 @@ const related = [
 ];
 
 export default function SustainabilityConsulting({ loaderData }: Route.ComponentProps) {
-  const { hero, contents, approach, deliverables, tiers, pricing, faqs, cta } = loaderData.content;
-  return (
-    <ServicePage page={page} hero={hero} heroNote={hero.downloadNote} contents={contents} faqs={faqs} cta={cta}>
-      <PageSection id="approach" title={approach.title} lead={approach.lead}>
+  const { hero, approach, deliverables, tiers, pricing, related: relatedCopy, faqs, cta } = loaderData.content;
+  const sections: ServiceSection[] = [
+    {
+      id: "approach",
+      ...approach,
+      body: (
         <StepList
           layout="beside"
           steps={approach.steps}
           term="Stage"
-          className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
-          item="flex gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+          className={threeUp.list}
+          item={`flex gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 ${threeUp.item}`}
         />
-      </PageSection>
-
-      <PageSection id="deliverables" title={deliverables.title}>
-        <MarkedList items={deliverables.items} className="grid gap-3 md:grid-cols-2" />
-      </PageSection>
-
-      <PageSection id="tiers" title={tiers.title} lead={tiers.lead}>
+      ),
+    },
+    {
+      id: "deliverables",
+      title: deliverables.title,
+      body: <MarkedList items={deliverables.items} className="grid gap-3 md:grid-cols-2" />,
+    },
+    {
+      id: "tiers",
+      title: tiers.title,
+      lead: tiers.lead,
+      body: (
         <ul className="grid gap-5 lg:grid-cols-3">
           {tiers.items.map((t) => (
             <li key={t.name} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -56,13 +65,18 @@ export default function SustainabilityConsulting({ loaderData }: Route.Component
             </li>
           ))}
         </ul>
-      </PageSection>
-
-      <PageSection id="pricing" title={pricing.title}>
-        <p className="max-w-3xl text-lg text-slate-700">{pricing.text}</p>
-      </PageSection>
-
-      <PageSection id="related" title={loaderData.content.related.title} lead={loaderData.content.related.lead}>
+      ),
+    },
+    {
+      id: "pricing",
+      title: pricing.title,
+      body: <p className="max-w-3xl text-lg text-slate-700">{pricing.text}</p>,
+    },
+    {
+      id: "related",
+      title: relatedCopy.title,
+      lead: relatedCopy.lead,
+      body: (
         <ul className="grid gap-4 md:grid-cols-3">
           {related.map((r) => (
             <li key={r.path} className="rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200">
@@ -73,7 +87,8 @@ export default function SustainabilityConsulting({ loaderData }: Route.Component
             </li>
           ))}
         </ul>
-      </PageSection>
-    </ServicePage>
-  );
+      ),
+    },
+  ];
+  return <ServicePage page={page} hero={hero} heroNote={hero.downloadNote} sections={sections} faqs={faqs} cta={cta} />;
 }

@@ -1,7 +1,7 @@
 import { ActionButton } from "~/components/sections/action-button";
 import { InfoCardGrid } from "~/components/sections/info-card-grid";
-import { PageSection } from "~/components/sections/page-section";
-import { ServicePage } from "~/components/templates/service-page";
+import { ServicePage, type ServiceSection } from "~/components/templates/service-page";
+import { fillGrid } from "~/components/ui/fill-grid";
 import { daysLabel } from "~/content/offer-facts";
 import { servicePage } from "~/content/offer-pages";
 import { trainingPrograms } from "~/content/services/training-programs";
@@ -10,6 +10,7 @@ import { serviceLoaderData } from "~/lib/service-page";
 import type { Route } from "./+types/training-programs";
 
 const page = servicePage("training-programs");
+const threeUp = fillGrid(3);
 
 /** Runs at build time: the page's copy and JSON-LD arrive as data in the HTML, not as JavaScript. */
 export const loader = () => serviceLoaderData(page, trainingPrograms, "Carbon accounting training");
@@ -17,13 +18,15 @@ export const loader = () => serviceLoaderData(page, trainingPrograms, "Carbon ac
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 
 export default function TrainingPrograms({ loaderData }: Route.ComponentProps) {
-  const { hero, contents, audiences, paths, formats, logistics, pricing, faqs, cta } = loaderData.content;
-  return (
-    <ServicePage page={page} hero={hero} heroNote={hero.note} contents={contents} faqs={faqs} cta={cta}>
-      <PageSection id="audiences" title={audiences.title}>
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+  const { hero, audiences, paths, formats, logistics, pricing, faqs, cta } = loaderData.content;
+  const sections: ServiceSection[] = [
+    {
+      id: "audiences",
+      title: audiences.title,
+      body: (
+        <ul className={threeUp.list}>
           {audiences.items.map((a) => (
-            <li key={a.name} className="rounded-xl border-l-4 border-brand-600 bg-slate-50 p-5">
+            <li key={a.name} className={`rounded-xl border-l-4 border-brand-600 bg-slate-50 p-5 ${threeUp.item}`}>
               <h3 className="font-semibold text-ink">{a.name}</h3>
               <p className="mt-1 text-sm text-muted">{a.text}</p>
               <p className="mt-2 text-sm text-ink">
@@ -32,9 +35,13 @@ export default function TrainingPrograms({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </PageSection>
-
-      <PageSection id="paths" title={paths.title} lead={paths.lead}>
+      ),
+    },
+    {
+      id: "paths",
+      title: paths.title,
+      lead: paths.lead,
+      body: (
         <ul className="space-y-5">
           {paths.items.map((p) => (
             <li key={p.name} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -55,13 +62,13 @@ export default function TrainingPrograms({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </PageSection>
-
-      <PageSection id="formats" title={formats.title}>
-        <InfoCardGrid cards={formats.items} />
-      </PageSection>
-
-      <PageSection id="logistics" title={logistics.title}>
+      ),
+    },
+    { id: "formats", title: formats.title, body: <InfoCardGrid cards={formats.items} /> },
+    {
+      id: "logistics",
+      title: logistics.title,
+      body: (
         <dl className="divide-y divide-slate-200 rounded-xl ring-1 ring-slate-200">
           {logistics.items.map((l) => (
             <div key={l.term} className="grid gap-1 px-5 py-4 sm:grid-cols-[12rem_1fr]">
@@ -70,12 +77,18 @@ export default function TrainingPrograms({ loaderData }: Route.ComponentProps) {
             </div>
           ))}
         </dl>
-      </PageSection>
-
-      <PageSection id="pricing" title={pricing.title}>
-        <p className="max-w-3xl text-lg text-slate-700">{pricing.text}</p>
-        <ActionButton action={pricing.action} variant="outline" className="mt-6" />
-      </PageSection>
-    </ServicePage>
-  );
+      ),
+    },
+    {
+      id: "pricing",
+      title: pricing.title,
+      body: (
+        <>
+          <p className="max-w-3xl text-lg text-slate-700">{pricing.text}</p>
+          <ActionButton action={pricing.action} variant="outline" className="mt-6" />
+        </>
+      ),
+    },
+  ];
+  return <ServicePage page={page} hero={hero} heroNote={hero.note} sections={sections} faqs={faqs} cta={cta} />;
 }

@@ -1,0 +1,90 @@
+import { expect, type Page, test } from "@playwright/test";
+import { sitemapPaths, waitForHydration, withCookieChoice } from "./chrome-fixtures";
+
+/**
+ * WCAG 2.2 2.4.11 (focus not obscured) for the parts fixed over the page: the floating contact buttons and the
+ * cookie banner. In the page, walks every focusable element in document order and reports each one that a
+ * visible floating button covers where the page opens, or that a floating button or the banner covers once the
+ * element is scrolled into view (the least scrolling that shows it, as keyboard focus does).
+ */
+function coveredControls(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const focusable =
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+    const floating = document.querySelector("[data-floating-buttons]");
+    const banner = document.querySelector('[aria-label="Cookie consent"]');
+    const shown = (el: Element) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const overlap = (a: DOMRect, b: DOMRect) =>
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
+      Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+    const inside = (x: number, y: number, b: DOMRect) => x >= b.left && x <= b.right && y >= b.top && y <= b.bottom;
+    // A box taller than half the screen (a long code sample) cannot clear everything: it must not be hidden whole.
+    const coveredBy = (box: DOMRect, overlays: DOMRect[]) => {
+      if (box.height <= window.innerHeight / 2) return overlays.some((b) => overlap(box, b));
+      const top = Math.max(box.top, 0);
+      const bottom = Math.min(box.bottom, window.innerHeight);
+      const steps = [0, 0.25, 0.5, 0.75, 1];
+      return steps.every((fx) =>
+        steps.every((fy) => overlays.some((b) => inside(box.left + fx * box.width, top + fy * (bottom - top), b))),
+      );
+    };
+    const floatingBoxes = () =>
+      [...(floating?.querySelectorAll("a, button") ?? [])].filter(shown).map((b) => b.getBoundingClientRect());
+    const name = (el: Element) => {
+      const label = el.getAttribute("aria-label") ?? (el as HTMLElement).innerText ?? el.getAttribute("name") ?? "";
+      return `${el.tagName.toLowerCase()} "${label.replace(/\s+/g, " ").trim().slice(0, 60)}"`;
+    };
+    const controls = [...document.querySelectorAll(focusable)].filter(
+      (el) =>
+        !floating?.contains(el) &&
+        !banner?.contains(el) &&
+        !(el as HTMLButtonElement).disabled &&
+        shown(el) &&
+        el.getBoundingClientRect().width > 1,
+    );
+    const covered = new Set<string>();
+    await nextFrame();
+    await nextFrame();
+    for (const el of controls) {
+      const box = el.getBoundingClientRect();
+      const inView = box.bottom > 0 && box.top < window.innerHeight;
+      if (inView && coveredBy(box, floatingBoxes())) covered.add(`${name(el)} where the page opens`);
+    }
+    for (const el of controls) {
+      const before = window.scrollY;
+      el.scrollIntoView({ block: "nearest", inline: "nearest", behavior: "instant" });
+      if (window.scrollY !== before) {
+        await nextFrame();
+        await nextFrame();
+      }
+      const box = el.getBoundingClientRect();
+      const overlays = floatingBoxes();
+      if (banner && shown(banner)) overlays.push(banner.getBoundingClientRect());
+      if (coveredBy(box, overlays)) covered.add(`${name(el)} scrolled into view`);
+    }
+    return [...covered];
+  });
+}
+
+for (const banner of ["without", "with"] as const) {
+  test(`at 390 px no floating button or cookie banner covers a focusable element, ${banner} the cookie banner`, async ({
+    page,
+    baseURL,
+  }) => {
+    if (banner === "without") await withCookieChoice(page);
+    await page.setViewportSize({ width: 390, height: 720 });
+    const paths = await sitemapPaths(baseURL!);
+    expect(paths).toContain("/");
+    test.setTimeout(20_000 * paths.length);
+    const failures: Record<string, string[]> = {};
+    for (const path of paths) {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.getByRole("region", { name: "Cookie consent" })).toHaveCount(banner === "with" ? 1 : 0);
+      const covered = await coveredControls(page);
+      if (covered.length) failures[path] = covered;
+    }
+    expect(failures).toEqual({});
+  });
+}
