@@ -70,7 +70,7 @@ export default function Account() {
         <h1 className="mt-6 text-2xl font-bold text-ink sm:text-3xl">Your account</h1>
         <NoScriptNotice>Your account page needs JavaScript. Turn it on and reload the page.</NoScriptNotice>
         {state?.signedIn ? (
-          <div className="mt-6 grid gap-6 lg:grid-cols-2">
+          <div className="mt-6 grid items-start gap-6 lg:grid-cols-2">
             <Details account={state.account} />
             <SessionsPanel account={state.account} />
             <AccountPanel title="Two-factor sign-in">
