@@ -396,6 +396,30 @@ describe.each(engines)("accounts on %s", (engine) => {
     }
   });
 
+  it("marks the cookie Secure when the site is served over HTTPS (behind a proxy)", async () => {
+    const proxied = await buildServer(testConfig({ accountAddressLimits: false, trustProxy: true }), {
+      db: server.testDb.db,
+      leads: { outbox: { autoStart: false } },
+    });
+    const url = await proxied.listen({ port: 0, host: "127.0.0.1" });
+    try {
+      const email = await signUp();
+      const res = await fetch(`${url}/auth/sign-in`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "x-forwarded-proto": "https",
+          origin: url.replace("http:", "https:"),
+        },
+        body: JSON.stringify({ email, password: PASSWORD }),
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("set-cookie")).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it("two server instances on one database share sessions", async () => {
     const other = await buildServer(testConfig({ accountAddressLimits: false }), {
       db: server.testDb.db,
