@@ -37,6 +37,8 @@ import { startTestServer, type TestServer } from "../tests/support/server";
  */
 const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 12);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+/** A long budget takes long: about 3 s per run of every operation on a busy machine, never less than 30 s. */
+const TIMEOUT_MS = Math.max(30_000, RUNS_PER_OPERATION * 3_000);
 
 type Json = Record<string, unknown>;
 type Op = { method: string; template: string; op: Json };
@@ -225,7 +227,9 @@ describe.each(engines)("fuzzing the server on %s", (engine) => {
     return fc.oneof(...perEndpoint, sessionReads);
   }
 
-  it("never answers 5xx, always problem+JSON with a request id, always as documented", async () => {
+  it("never answers 5xx, always problem+JSON with a request id, always as documented", {
+    timeout: TIMEOUT_MS,
+  }, async () => {
     const ops = operations();
     expect(ops.length).toBeGreaterThan(15);
     const everything = fc.oneof(...ops.map(requestsFor), formRequests(), accountRequests());
@@ -239,7 +243,7 @@ describe.each(engines)("fuzzing the server on %s", (engine) => {
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   });
 
-  it("answers paths that are not routes, with any method, as problems", async () => {
+  it("answers paths that are not routes, with any method, as problems", { timeout: TIMEOUT_MS }, async () => {
     const paths = fc.oneof(
       fc.constantFrom("/v1", "/v1/", "/v1/%zz", "/v1/orgs/%ED%A0%80", "/forms", "/forms/submissions/x", "/v1/..%2F.."),
       fc.string({ maxLength: 40 }).map((s) => `/v1/${encodeURIComponent(s)}`),
