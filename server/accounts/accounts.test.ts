@@ -6,6 +6,7 @@ import { engines } from "../../tests/support/db";
 import { startTestServer, type TestServer } from "../../tests/support/server";
 import { buildServer } from "../app";
 import { testConfig } from "../config";
+import { pruneAccountRows } from "./sessions";
 
 const PASSWORD = "tidal-Furnace-42";
 
@@ -230,6 +231,21 @@ describe.each(engines)("accounts on %s", (engine) => {
     expect((await c.session()).signedIn).toBe(true);
     expect((await c.post(AUTH_PATHS.signOut, {})).status).toBe(204);
     expect((await c.session()).signedIn).toBe(false);
+  });
+
+  it("an expired session is refused, and the hourly cleanup drops it", async () => {
+    const email = await signUp();
+    const { c } = await signIn(email);
+    await server.testDb.db.query(
+      "UPDATE account_session SET expires_at = now() - interval '1 second' WHERE account_id = (SELECT id FROM account WHERE email = $1)",
+      [email],
+    );
+    expect((await c.session()).signedIn).toBe(false);
+    await pruneAccountRows(server.testDb.db);
+    const [left] = await server.testDb.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM account_session WHERE expires_at <= now()",
+    );
+    expect(left?.n).toBe(0);
   });
 
   it("sign out everywhere ends every session of the account", async () => {
