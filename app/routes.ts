@@ -3,7 +3,8 @@ import { companyPages } from "./content/company/index";
 import { productPage, productsPage, sampleReportPage, servicePage, servicesPage } from "./content/offer-pages";
 import { type PageEntry, pageAt } from "./content/page-index";
 import { plans } from "./content/plans";
-import { resourcePages } from "./content/resources/index";
+import { articlePath, resourcePages } from "./content/resources/index";
+import { articles } from "./content/resources/knowledge-base";
 
 /**
  * The one route table: each row is a URL pattern and the module that serves it, with the concrete paths to
@@ -48,6 +49,9 @@ export const pages: readonly PageRoute[] = [
   page(servicePage("carbon-offsets"), "routes/services/carbon-offsets.tsx"),
   page(sampleReportPage, "routes/sample-report.tsx"),
   page(pageAt(resourcePages, "/resources/knowledge-base"), "routes/knowledge-base.tsx"),
+  page(articlePath(":slug"), "routes/knowledge-base-article.tsx", {
+    paths: [...articles.map((a) => articlePath(a.id)), articlePath("__unknown")],
+  }),
   page(pageAt(resourcePages, "/resources/case-studies"), "routes/case-studies.tsx"),
   page(pageAt(companyPages, "/aboutus"), "routes/about.tsx"),
   page(pageAt(companyPages, "/our-team"), "routes/team.tsx"),

@@ -24,6 +24,11 @@ export const PROBLEM_TYPES = {
   "method-not-allowed": { status: 405, meaning: "The path exists but not with this method (see Allow)" },
   duplicate: { status: 409, meaning: "The resource already exists" },
   "request-in-progress": { status: 409, meaning: "A request with this Idempotency-Key is still being processed" },
+  "idempotency-outcome-unknown": {
+    status: 409,
+    meaning:
+      "The first request with this Idempotency-Key ended without a recorded outcome (the database was lost mid-request): it may have been stored; check, then send it with a new key",
+  },
   "payload-too-large": { status: 413, meaning: "The body is larger than the endpoint accepts" },
   "unsupported-media-type": { status: 415, meaning: "The body's media type is not one the endpoint accepts" },
   "validation-failed": { status: 422, meaning: "The body is not valid (each field named in errors[])" },

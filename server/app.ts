@@ -5,6 +5,7 @@ import { registerAccounts } from "./accounts/register";
 import type { Config } from "./config";
 import { type Db, openDb } from "./db/client";
 import { migrate } from "./db/migrate";
+import { untilDatabaseAnswers } from "./db/wait-for-database";
 import { ipHasher } from "./forms/ip-hash";
 import { type LeadsOptions, registerLeads } from "./forms/register";
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./http/error-handling";
@@ -65,6 +66,12 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
 
   const db = deps.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (!deps.db) app.addHook("onClose", async () => db.close());
+  try {
+    await untilDatabaseAnswers(db, config.databaseStartWaitMs, (message) => app.log.warn(message));
+  } catch (err) {
+    if (!deps.db) await db.close();
+    throw err;
+  }
   await migrate(db);
   app.decorate("config", config);
   app.decorate("db", db);

@@ -33,6 +33,7 @@ const envSchema = z.object({
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  DATABASE_START_WAIT_S: z.coerce.number().int().min(0).default(60),
 });
 
 export type Config = {
@@ -62,6 +63,8 @@ export type Config = {
   requestTimeoutMs: number;
   /** A kept-alive connection with no new request for this long is closed. */
   keepAliveTimeoutMs: number;
+  /** At start, how long to wait for a database that does not answer yet before giving up. */
+  databaseStartWaitMs: number;
 };
 
 export class ConfigError extends Error {}
@@ -94,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    databaseStartWaitMs: e.DATABASE_START_WAIT_S * 1000,
   };
 }
 

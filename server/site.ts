@@ -6,9 +6,13 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { answerUnrouted } from "./http/error-handling";
 
-/** Prerendered pages whose path has a segment starting "__" are shells served with 404, never as pages. */
+/**
+ * Prerendered pages whose path has a segment starting "__" are shells served with 404, never as pages. An unknown
+ * path under a parameterised route (`/products/x`, `/resources/knowledge-base/x`) gets that route's `__unknown`
+ * shell, which hydrates as the same route; any other unknown path the not-found shell.
+ */
 const NOT_FOUND_SHELL = "__not-found/index.html";
-const PRODUCT_NOT_FOUND_SHELL = "products/__unknown/index.html";
+const unknownShellFor = (urlPath: string) => `${urlPath.slice(1, urlPath.lastIndexOf("/") + 1)}__unknown/index.html`;
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -125,7 +129,6 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions) {
   };
 
   const notFound = shells.get(NOT_FOUND_SHELL);
-  const productNotFound = shells.get(PRODUCT_NOT_FOUND_SHELL) ?? notFound;
 
   app.get("/*", (req, reply) => {
     let urlPath: string;
@@ -139,7 +142,7 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions) {
     if (page) return sendPage(req, reply, page, 200);
     // An endpoint of ours that takes other methods (GET /forms/submissions) answers 405, not a page.
     if (app.allowedMethods(normalised).length > 0) return answerUnrouted(app, req, reply);
-    const shell = /^\/products\/[^/]+$/.test(normalised) ? productNotFound : notFound;
+    const shell = shells.get(unknownShellFor(normalised)) ?? notFound;
     if (shell) return sendPage(req, reply, shell, 404);
     return answerUnrouted(app, req, reply);
   });

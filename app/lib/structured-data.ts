@@ -135,3 +135,34 @@ export function faqPageJsonLd(faqs: readonly Faq[], path: string) {
     })),
   };
 }
+
+/** schema.org Article for a knowledge-base guide, published by the company. */
+export function articleJsonLd({
+  title,
+  description,
+  path,
+  section,
+  minutes,
+}: {
+  title: string;
+  description: string;
+  path: string;
+  section: string;
+  minutes: number;
+}) {
+  const url = `${site.url}${path}`;
+  const company = { "@type": "Organization", name: site.company, url: `${site.url}/` };
+  return {
+    "@context": "https://schema.org",
+    "@type": "Article",
+    headline: title,
+    description,
+    url,
+    mainEntityOfPage: url,
+    articleSection: section,
+    timeRequired: `PT${minutes}M`,
+    inLanguage: "en",
+    author: company,
+    publisher: { ...company, logo: { "@type": "ImageObject", url: `${site.url}/favicon.svg` } },
+  };
+}

@@ -195,7 +195,7 @@ export async function openDb(opts: OpenDbOptions): Promise<Db> {
     });
     // The pool re-emits idle connections' errors, already reported by the listener above.
     pool.on("error", () => {});
-    await pool.query("SELECT 1");
+    // Connections are made on first use: a database that is not up yet is waited for by the caller (app.ts).
     return postgresDb(pool);
   }
   const parsers = { [INT8]: (v: string) => Number(v), [DATE]: (v: string) => v };

@@ -8,10 +8,11 @@ import { openApiDocumentText } from "./document";
 import { loadCatalogue } from "./factors/factors";
 import { operations } from "./operations";
 import { bearerOf, type Caller, type TokenAudience, verifyAccessToken } from "./platform/access-token";
-import { pruneIdempotency, runIdempotent } from "./platform/idempotency";
+import { CLAIM_LEASE_MARGIN_MS, pruneIdempotency, runIdempotent } from "./platform/idempotency";
 import { mountOperations } from "./platform/mount";
 import type { ApiContext } from "./platform/operation";
 import { policy, pruneBuckets } from "./platform/rate-limit";
+import { refusalMemory } from "./platform/refusals";
 import { SigningKeys } from "./platform/signing-keys";
 import { verifiedTokens } from "./platform/verified-tokens";
 import { requestBudget } from "./resources/client-budget";
@@ -64,7 +65,14 @@ export async function v1Api(app: FastifyInstance) {
     }
   });
 
-  const ctx: ApiContext = { db, config: app.config, keys, audience, tokenUrl: `${base}/auth/token` };
+  const ctx: ApiContext = {
+    db,
+    config: app.config,
+    keys,
+    audience,
+    tokenUrl: `${base}/auth/token`,
+    tokenEndpointRefusals: refusalMemory(),
+  };
   const callerOfToken = verifiedTokens((token) => verifyAccessToken(keys, audience, token));
   const spendRequest = requestBudget(db, policy(app.config.apiRateLimitPerMinute, 60));
   mountOperations(
@@ -74,7 +82,8 @@ export async function v1Api(app: FastifyInstance) {
       authenticate: (req: FastifyRequest): Promise<Caller> => callerOfToken(bearerOf(req.headers.authorization)),
       limit: (caller: Caller, req: FastifyRequest, reply: FastifyReply) => spendRequest(caller, req, reply),
       missingScopeHint: (caller) => (caller.clientId === DEMO_CLIENT_ID ? DEMO_CLIENT_READ_ONLY : undefined),
-      idempotent: (caller, req, reply, run) => runIdempotent(db, caller, req, reply, run),
+      idempotent: (caller, req, reply, run) =>
+        runIdempotent(db, caller, req, reply, run, app.config.handlerTimeoutMs + CLAIM_LEASE_MARGIN_MS),
     },
     ctx,
   );

@@ -23,9 +23,17 @@ test.describe("every page (cookie banner open, as on a first visit)", () => {
 
   // The server starts after tests are listed, so one test per width walks the sitemap and reports per path.
   for (const width of [390, 1280]) {
-    test(`every sitemap page, a not-found path and an unknown product, at ${width} px`, async ({ page, baseURL }) => {
+    test(`every sitemap page, a not-found path, an unknown product and article, at ${width} px`, async ({
+      page,
+      baseURL,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
-      const paths = [...(await sitemapPaths(baseURL!)), "/no-such-page-for-axe", "/products/unknown-id"];
+      const paths = [
+        ...(await sitemapPaths(baseURL!)),
+        "/no-such-page-for-axe",
+        "/products/unknown-id",
+        "/resources/knowledge-base/unknown-article",
+      ];
       test.setTimeout(15_000 * paths.length);
       const failures: Record<string, unknown> = {};
       for (const path of paths) {

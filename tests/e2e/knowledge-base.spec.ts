@@ -1,4 +1,7 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { articlePath } from "../../app/content/resources/index";
+import { articles } from "../../app/content/resources/knowledge-base";
 import { waitForHydration, withCookieChoice } from "./chrome-fixtures";
 
 const KB = "/resources/knowledge-base";
@@ -36,6 +39,30 @@ test.describe("with scripts", () => {
     await expect(results(page).getByRole("heading", { name: "No guides match your search" })).toBeVisible();
     await results(page).getByRole("button", { name: "Contact Support" }).click();
     await expect(page.getByRole("dialog", { name: "Contact Support" })).toBeVisible();
+  });
+
+  test("a search finds a guide whose title opens its article", async ({ page }) => {
+    await searchBox(page).fill("refrigerant leaks");
+    await expect(status(page)).toHaveText("1 article in 1 category for “refrigerant leaks”");
+    await guide(page, "Refrigerant leaks and fugitive emissions").getByRole("link").click();
+    await expect(page).toHaveURL(articlePath("refrigerants"));
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Refrigerant leaks and fugitive emissions" }),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Estimating what leaked" })).toBeVisible();
+    await expect(page).toHaveTitle("Refrigerant leaks and fugitive emissions | CarbonTracker");
+    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Knowledge Base" }).click();
+    await expect(page).toHaveURL(KB);
+    await expect(page.getByRole("heading", { level: 1, name: "Knowledge base" })).toBeVisible();
+  });
+
+  test("popular articles link to their pages", async ({ page }) => {
+    const popular = page.getByRole("region", { name: "Popular articles" });
+    await expect(popular.getByRole("link")).toHaveCount(5);
+    await popular.getByRole("link", { name: "Your first GHG inventory in 30 days" }).click();
+    await expect(page).toHaveURL(articlePath("first-inventory"));
+    await expect(page.getByRole("heading", { level: 1, name: "Your first GHG inventory in 30 days" })).toBeVisible();
+    await expect(page.getByText("12 min read")).toBeVisible();
   });
 
   test("a filter narrows by kind and lives in the address", async ({ page }) => {
@@ -111,6 +138,84 @@ test("MiniSearch is not part of the first load: it arrives when the visitor star
     ).length;
   expect(await carryingMiniSearch(false)).toBe(0);
   expect(await carryingMiniSearch(true)).toBe(1);
+});
+
+test.describe("an article page", () => {
+  const path = articlePath("scope-2-methods");
+
+  test("is readable without JavaScript: its body, category, reading time and way back are in the HTML", async ({
+    browser,
+    request,
+  }) => {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain("A plant uses 1,000 MWh in FY 2024-25 and retires 400 MWh of RECs.");
+    expect(html).toContain('href="/api#op-createInstrument"');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(path);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Location-based and market-based Scope 2" }),
+    ).toBeVisible();
+    await expect(page.getByText("Scope 1 and 2 accounting", { exact: true })).toBeVisible();
+    await expect(page.getByText("8 min read")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "The market-based figure" })).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: "Record a contractual instrument for market-based Scope 2" }),
+    ).toHaveAttribute("href", "/api#op-createInstrument");
+    await page.getByRole("link", { name: "Refrigerant leaks and fugitive emissions" }).click();
+    await expect(page).toHaveURL(articlePath("refrigerants"));
+    await context.close();
+  });
+
+  test("has its own title, description, canonical and Article structured data", async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain("<title>Location-based and market-based Scope 2 | CarbonTracker</title>");
+    expect(html).toMatch(/<meta name="description" content="Report both methods as the GHG Protocol requires/);
+    expect(html).toMatch(/<link rel="canonical" href="[^"]+\/resources\/knowledge-base\/scope-2-methods"/);
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">([^<]+)<\/script>/g)].map((m) =>
+      JSON.parse(m[1] ?? "{}"),
+    );
+    expect(ld).toContainEqual(
+      expect.objectContaining({
+        "@type": "Article",
+        headline: "Location-based and market-based Scope 2",
+        articleSection: "Scope 1 and 2 accounting",
+      }),
+    );
+  });
+
+  // One article with a table, one with code: both scroll inside their own box, never the page.
+  for (const [id, width] of [
+    ["refrigerants", 390],
+    ["refrigerants", 1280],
+    ["api-quickstart", 390],
+    ["api-quickstart", 1280],
+  ] as const) {
+    test(`${id} passes axe and fits the screen at ${width} px`, async ({ page }) => {
+      await withCookieChoice(page);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(articlePath(id));
+      await waitForHydration(page);
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      expect(violations.map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target) }))).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    });
+  }
+
+  test("an unknown article answers the site's 404", async ({ page }) => {
+    const response = await page.goto(articlePath("no-such-article"));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("Oops! Page not found")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Return to Home" })).toBeVisible();
+  });
+
+  test("the sitemap lists every article", async ({ request }) => {
+    const xml = await (await request.get("/sitemap.xml")).text();
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "").pathname);
+    expect(paths.filter((p) => p.startsWith(`${KB}/`)).sort()).toEqual(articles.map((a) => articlePath(a.id)).sort());
+  });
 });
 
 test.describe("without JavaScript", () => {

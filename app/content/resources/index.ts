@@ -11,3 +11,6 @@ export const resourcePages = [
     label: "Case Studies",
   },
 ] as const satisfies readonly PageEntry[];
+
+/** Where a knowledge-base article lives: its own page under the knowledge base, named by the article's id. */
+export const articlePath = (id: string) => `${resourcePages[0].path}/${id}`;

@@ -10,7 +10,11 @@ export type ArticleKind = (typeof articleKinds)[number]["value"];
 
 export type ArticleCategory = { id: string; kind: ArticleKind; title: string; description: string };
 
-/** A guide: the spec's title, reads and time, with what search needs (summary, tags, category). */
+/**
+ * A guide: the spec's title, reads and time, with what search needs (summary, tags, category). Its id is its
+ * slug: the page `/resources/knowledge-base/{id}` renders `articles/{id}.md` (see `articles.server.ts`), and its
+ * summary is that page's description.
+ */
 export type Article = {
   id: string;
   category: string;
@@ -21,7 +25,7 @@ export type Article = {
   minutes: number;
 };
 
-const categories = [
+export const categories = [
   {
     id: "platform",
     kind: "product",
@@ -78,7 +82,7 @@ const categories = [
   },
 ] as const satisfies readonly ArticleCategory[];
 
-const articles: readonly Article[] = [
+export const articles: readonly Article[] = [
   {
     id: "set-up-facilities",
     category: "platform",

@@ -9,6 +9,9 @@ import type { HandlerResult } from "./operation";
 /** How long a stored response is replayed for an identical key and payload. */
 export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
 
+/** Beyond the handler timeout, before an unfinished claim counts as abandoned. */
+export const CLAIM_LEASE_MARGIN_MS = 30_000;
+
 const KEY_FORMAT = /^[\x21-\x7e]{1,255}$/;
 
 function canonical(value: unknown): string {
@@ -33,6 +36,8 @@ type KeyRow = { request_hash: string; status: number | null; body: unknown; crea
 /**
  * Runs a write at most once per (tenant, Idempotency-Key). The key row is claimed first, alone, with
  * ON CONFLICT DO NOTHING: whoever inserted it runs the write; everyone else replays, waits (409) or is refused (422).
+ * When the database is lost mid-request, the claim can be left without an outcome; past `claimLeaseMs` it is
+ * answered as such (409 idempotency-outcome-unknown) instead of "still in progress" until the key expires.
  */
 export async function runIdempotent(
   db: Db,
@@ -40,6 +45,8 @@ export async function runIdempotent(
   req: FastifyRequest,
   reply: FastifyReply,
   run: () => Promise<HandlerResult>,
+  /** How long a claim without an outcome can belong to a request still running (its handler timeout and more). */
+  claimLeaseMs: number,
 ): Promise<HandlerResult> {
   const raw = req.headers["idempotency-key"];
   const key = Array.isArray(raw) ? raw[0] : raw;
@@ -77,6 +84,13 @@ export async function runIdempotent(
       );
     }
     if (existing.status === null) {
+      // A claim older than any request may run was left by one whose outcome could not be stored.
+      if (now.getTime() - new Date(existing.created_at).getTime() > claimLeaseMs) {
+        throw new HttpProblem(
+          "idempotency-outcome-unknown",
+          "The first request with this Idempotency-Key ended without a recorded outcome, because the database was lost while it ran: it may or may not have been stored. Check (list or get the resource), then send it again with a new key if it is missing.",
+        );
+      }
       throw new HttpProblem(
         "request-in-progress",
         "A request with this Idempotency-Key is still being processed; retry shortly.",

@@ -5,6 +5,7 @@ import { startTestServer, type TestServer } from "../../../tests/support/server"
 import { buildServer } from "../../app";
 import { testConfig } from "../../config";
 import { requestHash } from "./idempotency";
+import { REPEAT_REFUSAL_DELAY_MS } from "./refusals";
 
 type Row = Record<string, unknown> & { id: string };
 type List = { data: Row[]; summary: { total: number } };
@@ -58,7 +59,10 @@ describe.each(engines)("v1 rate limit on %s", (engine) => {
     expect((await api.call("GET", "/v1/tenants/me", { token: t.token })).status).toBe(429);
     // With the stored bucket gone the database would allow the next request; the remembered refusal answers first.
     await server.testDb.db.query("DELETE FROM api_rate_bucket WHERE bucket = $1", [`requests:${t.clientId}`]);
+    // Sent again before its Retry-After, it is held before the refusal: a client looping on 429s is slowed down.
+    const sentAt = performance.now();
     const again = await api.call<Problem>("GET", "/v1/tenants/me", { token: t.token });
+    expect(performance.now() - sentAt).toBeGreaterThanOrEqual(REPEAT_REFUSAL_DELAY_MS - 50);
     expect(again.status).toBe(429);
     expect(Number(again.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     expect(again.headers.get("x-ratelimit-remaining")).toBe("0");
@@ -166,7 +170,25 @@ describe.each(engines)("v1 idempotency on %s", (engine) => {
       headers: { "Idempotency-Key": "flight-1" },
     });
     expect(res.status).toBe(409);
+    expect(res.body.type).toBe("/problems/request-in-progress");
     expect(await count("In Flight")).toBe(0);
+  });
+
+  it("says a claim left without an outcome (the database lost mid-request) is one, not still in flight", async () => {
+    const body = facility("Lost Outcome");
+    await server.testDb.db.query(
+      "INSERT INTO api_idempotency (tenant_id, key, request_hash, created_at) VALUES ($1, 'lost-1', $2, now() - interval '10 minutes')",
+      [t.tenantId, requestHash("POST", "/v1/facilities", body)],
+    );
+    const res = await api.call<Problem>("POST", "/v1/facilities", {
+      token: t.token,
+      body,
+      headers: { "Idempotency-Key": "lost-1" },
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.type).toBe("/problems/idempotency-outcome-unknown");
+    expect(res.body.detail).toMatch(/new key/);
+    expect(await count("Lost Outcome")).toBe(0);
   });
 
   it("creates exactly one resource from concurrent duplicates", async () => {

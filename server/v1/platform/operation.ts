@@ -4,6 +4,7 @@ import type { ApiScope } from "../../../contracts/api";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import type { Caller, TokenAudience } from "./access-token";
+import type { RefusalMemory } from "./refusals";
 import type { SigningKeys } from "./signing-keys";
 
 /**
@@ -44,6 +45,8 @@ export type ApiContext = {
   audience: TokenAudience;
   /** {PUBLIC_BASE_URL}/v1/auth/token */
   tokenUrl: string;
+  /** Addresses refused by the token endpoint's per-address limit, refused again from memory (refusals.ts). */
+  tokenEndpointRefusals: RefusalMemory;
 };
 
 export type HandlerInput<P, Q, B> = {

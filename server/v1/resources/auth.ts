@@ -59,16 +59,19 @@ export const authOperations: AnyOperation[] = [
     tag: "Authentication",
     access: { kind: "public" },
     publicLimit: async ({ req, ctx }) => {
+      const refused = (retryAfterSeconds: number) =>
+        new HttpProblem(
+          "rate-limited",
+          `This address may make ${TOKEN_REQUESTS_PER_MINUTE} token requests per minute; retry after ${retryAfterSeconds} s.`,
+          [],
+          { "Retry-After": String(retryAfterSeconds) },
+        );
+      const repeatRetryAfter = await ctx.tokenEndpointRefusals.repeatRefusal(req.ip);
+      if (repeatRetryAfter !== undefined) throw refused(repeatRetryAfter);
       const r = await takeToken(ctx.db, `token-endpoint:${req.ip}`, policy(TOKEN_REQUESTS_PER_MINUTE, 60));
       if (r && !r.allowed) {
-        throw new HttpProblem(
-          "rate-limited",
-          `This address may make ${r.limit} token requests per minute; retry after ${r.retryAfterSeconds} s.`,
-          [],
-          {
-            "Retry-After": String(r.retryAfterSeconds),
-          },
-        );
+        ctx.tokenEndpointRefusals.remember(req.ip, r.msUntilNext);
+        throw refused(r.retryAfterSeconds);
       }
     },
     body: tokenRequestSchema,

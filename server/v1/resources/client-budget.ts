@@ -4,6 +4,7 @@ import { HttpProblem } from "../../http/problem";
 import type { Caller } from "../platform/access-token";
 import { expiryNotice } from "../platform/expiry-notice";
 import { type BucketPolicy, policy, takeToken } from "../platform/rate-limit";
+import { refusalMemory } from "../platform/refusals";
 import { DEMO_CLIENT_ID } from "./demo-data";
 
 /** Access tokens one client may be issued per minute (per address for the demo client). */
@@ -25,28 +26,15 @@ function rateLimited(detail: string, retryAfterSeconds: number) {
   return new HttpProblem("rate-limited", detail, [], { "Retry-After": String(retryAfterSeconds) });
 }
 
-/** Refusals remembered per budget holder, at most this many at once. */
-const REMEMBERED_REFUSALS = 10_000;
-
 /**
  * The request budget of every client: `spend` takes one request from the caller's budget in one statement that
  * also checks the token's tenant is alive, sets X-RateLimit-Limit/Remaining (and Sunset in a sandbox tenant's last
  * days), and throws 401 or 429. A refused holder is remembered until its budget has refilled by one request, and
- * refused again without asking the database: a client that keeps sending past its limit costs the server almost
- * nothing, so it cannot slow the others down.
+ * refused again without asking the database, after a delay (refusals.ts): a client that keeps sending past its
+ * limit costs the server almost nothing, so it cannot slow the others down.
  */
 export function requestBudget(db: Queryable, requestPolicy: BucketPolicy) {
-  const refusedUntil = new Map<string, number>();
-
-  function remember(holder: string, msUntilNext: number) {
-    if (refusedUntil.size >= REMEMBERED_REFUSALS) {
-      const now = Date.now();
-      for (const [key, until] of refusedUntil) if (until <= now) refusedUntil.delete(key);
-      if (refusedUntil.size >= REMEMBERED_REFUSALS) refusedUntil.clear();
-    }
-    // The database computed when one whole request is back; asking before then can only be refused again.
-    refusedUntil.set(holder, Date.now() + msUntilNext);
-  }
+  const refusals = refusalMemory();
 
   const refusal = (caller: Caller, retryAfterSeconds: number) =>
     rateLimited(
@@ -56,13 +44,12 @@ export function requestBudget(db: Queryable, requestPolicy: BucketPolicy) {
 
   return async function spend(caller: Caller, req: FastifyRequest, reply: FastifyReply): Promise<void> {
     const holder = budgetHolder(caller.clientId, req.ip);
-    const until = refusedUntil.get(holder);
-    if (until !== undefined && until > Date.now()) {
+    const repeatRetryAfter = await refusals.repeatRefusal(holder);
+    if (repeatRetryAfter !== undefined) {
       reply.header("X-RateLimit-Limit", String(requestPolicy.capacity));
       reply.header("X-RateLimit-Remaining", "0");
-      throw refusal(caller, Math.max(1, Math.ceil((until - Date.now()) / 1000)));
+      throw refusal(caller, repeatRetryAfter);
     }
-    refusedUntil.delete(holder);
     const r = await takeToken(db, `requests:${holder}`, requestPolicy, caller.tenantId);
     if (!r) {
       throw new HttpProblem("invalid-token", "The token's tenant no longer exists", [], {
@@ -73,7 +60,8 @@ export function requestBudget(db: Queryable, requestPolicy: BucketPolicy) {
     reply.header("X-RateLimit-Remaining", String(r.remaining));
     for (const [name, value] of Object.entries(expiryNotice(r.tenantExpiresAt))) reply.header(name, value);
     if (!r.allowed) {
-      remember(holder, r.msUntilNext);
+      // The database computed when one whole request is back; asking before then can only be refused again.
+      refusals.remember(holder, r.msUntilNext);
       throw refusal(caller, r.retryAfterSeconds);
     }
   };
