@@ -39,7 +39,8 @@ const withoutRequestId = (body: Record<string, unknown>) => {
   return rest;
 };
 
-describe.each(engines)("accounts on %s", (engine) => {
+// Every test hashes passwords (about 150 ms each) and some start a second server: generous limits for a busy machine.
+describe.each(engines)("accounts on %s", { timeout: 120_000 }, (engine) => {
   let server: TestServer;
   const client = () => new AccountClient(server.url);
 
