@@ -45,6 +45,8 @@ export default defineConfig({
       SMTP_URL: "",
       // Every browser test submits from 127.0.0.1; the per-address limit has its own server tests.
       FORMS_RATE_LIMIT: "off",
+      // The same for the account endpoints' per-address limits (per-account limits and locks still apply).
+      AUTH_ADDRESS_LIMITS: "off",
       // Lets tests read stored leads through the admin endpoints, as `npm run leads` does.
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
     },

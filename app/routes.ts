@@ -70,6 +70,10 @@ export const pages: readonly PageRoute[] = [
   page("/carbontracker/login", "routes/login.tsx", { id: "routes/carbontracker-login", unlisted: true }),
   page("/forgot-password", "routes/forgot-password.tsx"),
   page("/register", "routes/register.tsx"),
+  // Account pages: personal or one-off, so noindex and out of the sitemap; what they show is asked for once hydrated.
+  page("/account", "routes/account.tsx", { unlisted: true }),
+  page("/verify-email", "routes/verify-email.tsx", { unlisted: true }),
+  page("/reset-password", "routes/reset-password.tsx", { unlisted: true }),
   page("*", "routes/not-found.tsx", { paths: ["/__not-found"], unlisted: true }),
 ];
 

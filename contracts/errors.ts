@@ -10,6 +10,10 @@ export const PROBLEM_TYPES = {
   unauthorized: { status: 401, meaning: "No credentials were sent" },
   "invalid-token": { status: 401, meaning: "The access token is invalid, expired or its tenant is gone" },
   "insufficient-scope": { status: 403, meaning: "The access token lacks the scope this operation needs" },
+  forbidden: {
+    status: 403,
+    meaning: "The request is refused: it came from another site, or its CSRF token is missing or wrong",
+  },
   "tenant-mismatch": { status: 403, meaning: "The tenant in the path or X-Tenant-ID is not the token's" },
   "quota-exceeded": {
     status: 403,

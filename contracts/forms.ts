@@ -1,3 +1,4 @@
+import { ACCOUNT_RULES } from "./account";
 import {
   annualRevenues,
   budgets,
@@ -141,10 +142,25 @@ export const newsletterSchema = z.object({
   email: z.string().trim().min(1, "Email is required").max(255, "Email must be at most 255 characters"),
 });
 
-// Account screens: validated in the browser only (no network call), messages exactly as specified.
+// Account screens: the spec's messages exactly; the server checks the same schemas (server/accounts/).
+const accountEmail = z.string().max(255, "Email must be at most 255 characters").pipe(z.email("Invalid email address"));
+const newPassword = z
+  .string()
+  .min(ACCOUNT_RULES.passwordMin, `Password must be at least ${ACCOUNT_RULES.passwordMin} characters`)
+  .max(ACCOUNT_RULES.passwordMax, `Password must be at most ${ACCOUNT_RULES.passwordMax} characters`);
+const currentPassword = z
+  .string()
+  .min(1, "Password is required")
+  .max(ACCOUNT_RULES.passwordMax, `Password must be at most ${ACCOUNT_RULES.passwordMax} characters`);
+/** A 6-digit authenticator code or a recovery code (letters, digits and dashes); spaces are ignored. */
+const authenticatorCode = z
+  .string()
+  .transform((v) => v.replace(/\s+/g, ""))
+  .pipe(z.string().regex(/^([0-9]{6}|[A-Za-z0-9-]{10,20})$/, "Enter the 6-digit code or a recovery code"));
+
 export const signUpSchema = z
   .object({
-    email: z.string().max(255, "Email must be at most 255 characters").pipe(z.email("Invalid email address")),
+    email: accountEmail,
     firstName: z.string().trim().min(1, "First name is required").max(50, "First name must be at most 50 characters"),
     lastName: z.string().trim().min(1, "Last name is required").max(50, "Last name must be at most 50 characters"),
     company: z
@@ -152,19 +168,43 @@ export const signUpSchema = z
       .trim()
       .min(1, "Company name is required")
       .max(100, "Company name must be at most 100 characters"),
-    password: z.string().min(8, "Password must be at least 8 characters"),
-    confirmPassword: z.string(),
+    password: newPassword,
+    confirmPassword: z.string().max(ACCOUNT_RULES.passwordMax),
   })
   .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] });
 
 export const loginSchema = z.object({
-  email: z.string().max(255, "Email must be at most 255 characters").pipe(z.email("Invalid email address")),
-  password: z.string().min(1, "Password is required"),
+  email: accountEmail,
+  password: currentPassword,
   rememberMe: z.boolean().optional(),
+  /** Sent once the server asked for it (two-factor accounts); blank counts as absent. */
+  code: z.preprocess((v) => (v === "" ? undefined : v), authenticatorCode.optional()),
 });
 
 export const forgotPasswordSchema = z.object({
-  email: z.string().max(255, "Email must be at most 255 characters").pipe(z.email("Invalid email address")),
+  email: accountEmail,
+});
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().min(1).max(200),
+    password: newPassword,
+    confirmPassword: z.string().max(ACCOUNT_RULES.passwordMax),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ["confirmPassword"] });
+
+export const verifyEmailSchema = z.object({ token: z.string().min(1).max(200) });
+
+export const totpConfirmSchema = z.object({
+  code: z
+    .string()
+    .transform((v) => v.replace(/\s+/g, ""))
+    .pipe(z.string().regex(/^[0-9]{6}$/, "Enter the 6-digit code from your authenticator app")),
+});
+
+export const deleteAccountSchema = z.object({
+  password: currentPassword,
+  code: z.preprocess((v) => (v === "" ? undefined : v), authenticatorCode.optional()),
 });
 
 export type DemoRequest = z.infer<typeof demoRequestSchema>;

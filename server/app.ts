@@ -1,10 +1,12 @@
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance } from "fastify";
+import { registerAccounts } from "./accounts/register";
 import type { Config } from "./config";
 import { type Db, openDb } from "./db/client";
 import { migrate } from "./db/migrate";
 import { untilDatabaseAnswers } from "./db/wait-for-database";
+import { ipHasher } from "./forms/ip-hash";
 import { type LeadsOptions, registerLeads } from "./forms/register";
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./http/error-handling";
 import { registerHealth } from "./http/health";
@@ -102,6 +104,11 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   registerHealth(app);
 
   await registerLeads(app, deps.leads);
+  await registerAccounts(app, {
+    keyedHash: await ipHasher(db),
+    mail: { mailFrom: config.mailFrom, publicBaseUrl: config.publicBaseUrl },
+    wake: () => app.outbox.wake(),
+  });
   await app.register(v1Api, { prefix: "/v1" });
 
   await registerSite(app, { staticDir: config.staticDir, connectSrc: CONNECT_SRC });

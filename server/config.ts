@@ -28,6 +28,7 @@ const envSchema = z.object({
     .transform((v) => v === "true"),
   API_RATE_LIMIT_PER_MIN: z.coerce.number().int().min(1).default(DEFAULT_API_RATE_LIMIT_PER_MINUTE),
   SANDBOX_SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  AUTH_ADDRESS_LIMITS: z.enum(["on", "off"]).default("on"),
   HANDLER_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
@@ -52,6 +53,8 @@ export type Config = {
   apiRateLimitPerMinute: number;
   /** /v1: self-serve sandbox tenants one client address may create per hour. */
   sandboxSignupsPerHour: number;
+  /** Accounts: whether sign-up, sign-in, reset and verification are also limited per client address. */
+  accountAddressLimits: boolean;
   /** A request not answered within this time gets a 503 problem (its work is told to stop). */
   handlerTimeoutMs: number;
   /** A connection whose request headers are not all in within this time is answered 408 and closed. */
@@ -89,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MIN,
     sandboxSignupsPerHour: e.SANDBOX_SIGNUPS_PER_HOUR,
+    accountAddressLimits: e.AUTH_ADDRESS_LIMITS === "on",
     handlerTimeoutMs: e.HANDLER_TIMEOUT_MS,
     headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

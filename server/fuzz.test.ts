@@ -1,7 +1,18 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { AUTH_PATHS, CSRF_HEADER } from "../contracts/account";
+import {
+  deleteAccountSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  resetPasswordSchema,
+  signUpSchema,
+  totpConfirmSchema,
+  verifyEmailSchema,
+} from "../contracts/forms";
 import { formSchemas, formTypes } from "../contracts/submission";
+import { AccountClient } from "../tests/support/account-client";
 import { ApiClient, newSandboxTenant } from "../tests/support/api-client";
 import { engines } from "../tests/support/db";
 import {
@@ -17,7 +28,8 @@ import {
 import { startTestServer, type TestServer } from "../tests/support/server";
 
 /**
- * Property-based fuzz of every /v1 operation in the served OpenAPI document and of the forms endpoint.
+ * Property-based fuzz of every /v1 operation in the served OpenAPI document, of the forms endpoint and of the
+ * account endpoints (with and without a session, its CSRF token and the site's Origin).
  * Invariants: no 5xx; every error under /v1 and /forms is problem+JSON (OAuth errors on the token endpoint);
  * an X-Request-ID on every response, equal to the problem's request_id; every answer of a documented operation
  * matches the document, and none with a query parameter it does not declare succeeds; the server is alive
@@ -25,6 +37,8 @@ import { startTestServer, type TestServer } from "../tests/support/server";
  */
 const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 12);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+/** A long budget takes long: about 3 s per run of every operation on a busy machine, never less than 30 s. */
+const TIMEOUT_MS = Math.max(30_000, RUNS_PER_OPERATION * 3_000);
 
 type Json = Record<string, unknown>;
 type Op = { method: string; template: string; op: Json };
@@ -35,14 +49,16 @@ describe.each(engines)("fuzzing the server on %s", (engine) => {
   let doc: Json;
   let token: string;
   const known: string[] = [];
+  let account: AccountClient;
 
   beforeAll(async () => {
     server = await startTestServer(
       engine,
-      { apiRateLimitPerMinute: 10_000_000, sandboxSignupsPerHour: 10_000_000 },
+      { apiRateLimitPerMinute: 10_000_000, sandboxSignupsPerHour: 10_000_000, accountAddressLimits: false },
       { leads: { rateLimit: false } },
     );
     api = new ApiClient(server.url);
+    account = new AccountClient(server.url);
     doc = await api.document();
     // A sandbox tenant's token holds every scope, so writes reach validation (the demo client would get 403s).
     token = (await newSandboxTenant(api, "Fuzz Co")).token;
@@ -52,7 +68,19 @@ describe.each(engines)("fuzzing the server on %s", (engine) => {
     }
     const me = await api.call<{ id: string }>("GET", "/v1/tenants/me", { token });
     known.push(me.body.id);
-  });
+    const password = "fuzzing-Account-Pass-1";
+    const email = "fuzz.account@example.in";
+    await account.post(AUTH_PATHS.signUp, {
+      email,
+      firstName: "F",
+      lastName: "Z",
+      company: "Fuzz Co",
+      password,
+      confirmPassword: password,
+    });
+    await account.post(AUTH_PATHS.signIn, { email, password });
+    await account.session();
+  }, 120_000);
   afterAll(() => server.close());
 
   /** Sends one request and checks every invariant; returns a description of what broke, or null. */
@@ -156,21 +184,66 @@ describe.each(engines)("fuzzing the server on %s", (engine) => {
     }));
   }
 
-  it("never answers 5xx, always problem+JSON with a request id, always as documented", async () => {
+  const accountBodies: [string, z.ZodType | undefined][] = [
+    [AUTH_PATHS.signUp, signUpSchema],
+    [AUTH_PATHS.signIn, loginSchema],
+    [AUTH_PATHS.forgotPassword, forgotPasswordSchema],
+    [AUTH_PATHS.resetPassword, resetPasswordSchema],
+    [AUTH_PATHS.verifyEmail, verifyEmailSchema],
+    [AUTH_PATHS.resendVerification, undefined],
+    [AUTH_PATHS.totpEnrol, undefined],
+    [AUTH_PATHS.totpConfirm, totpConfirmSchema],
+    [AUTH_PATHS.deleteAccount, deleteAccountSchema],
+    [AUTH_PATHS.signOut, undefined],
+    [AUTH_PATHS.signOutEverywhere, undefined],
+  ];
+
+  /** The account endpoints, with the session cookie or not, its CSRF token or a wrong one, our Origin or another. */
+  function accountRequests(): fc.Arbitrary<FuzzRequest> {
+    const perEndpoint = accountBodies.map(([path, schema]) => {
+      const json = schema
+        ? (z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Json)
+        : { type: "object" };
+      const data = fromSchema(json, json);
+      const session = fc.record({
+        cookie: fc.constantFrom(account.cookie, undefined, "ct_session=AAAA", "ct_session=%zz; other=1"),
+        csrf: fc.constantFrom(account.csrf, undefined, "wrong"),
+        origin: fc.constantFrom(server.url, undefined, "https://evil.example", "null"),
+      });
+      return fc.tuple(bodyText(fc.oneof(data, mutated(data))), extraHeaders, session).map(([body, headers, s]) => {
+        const sent: Record<string, string> = { "content-type": "application/json", ...headers };
+        if (s.cookie) sent.cookie = s.cookie;
+        if (s.csrf) sent[CSRF_HEADER] = s.csrf;
+        if (s.origin) sent.origin = s.origin;
+        return { method: "POST", path, headers: sent, body };
+      });
+    });
+    const sessionReads = fc
+      .constantFrom(account.cookie, "ct_session=", `ct_session=${"A".repeat(43)}`, "ct_session=\u00ff")
+      .map((cookie): FuzzRequest => {
+        const headers: Record<string, string> = cookie ? { cookie } : {};
+        return { method: "GET", path: AUTH_PATHS.session, headers, body: undefined };
+      });
+    return fc.oneof(...perEndpoint, sessionReads);
+  }
+
+  it("never answers 5xx, always problem+JSON with a request id, always as documented", {
+    timeout: TIMEOUT_MS,
+  }, async () => {
     const ops = operations();
     expect(ops.length).toBeGreaterThan(15);
-    const everything = fc.oneof(...ops.map(requestsFor), formRequests());
+    const everything = fc.oneof(...ops.map(requestsFor), formRequests(), accountRequests());
     await fc.assert(
       fc.asyncProperty(everything, async (r) => {
         const broken = await violation(r);
         if (broken) throw new Error(broken);
       }),
-      { numRuns: RUNS_PER_OPERATION * (ops.length + 1), seed: SEED, endOnFailure: true },
+      { numRuns: RUNS_PER_OPERATION * (ops.length + 2), seed: SEED, endOnFailure: true },
     );
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   });
 
-  it("answers paths that are not routes, with any method, as problems", async () => {
+  it("answers paths that are not routes, with any method, as problems", { timeout: TIMEOUT_MS }, async () => {
     const paths = fc.oneof(
       fc.constantFrom("/v1", "/v1/", "/v1/%zz", "/v1/orgs/%ED%A0%80", "/forms", "/forms/submissions/x", "/v1/..%2F.."),
       fc.string({ maxLength: 40 }).map((s) => `/v1/${encodeURIComponent(s)}`),

@@ -1,22 +1,33 @@
 import { TextField } from "~/components/ui/field";
+import { authPost } from "~/lib/auth-client";
 import { toast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
+import { ACCOUNT_RULES, AUTH_PATHS } from "../../contracts/account";
+import { showRefusal } from "./auth-refusal";
 import { SubmitButton } from "./form-parts";
 import { useSchemaForm } from "./use-schema-form";
 
-/** Password reset request: checked in the browser only. */
+/**
+ * Asks for a link to set a new password (passwords are never sent by email). The answer is the same whether
+ * or not the address has an account.
+ */
 export function ForgotPasswordForm() {
   const hydrated = useHydrated();
-  const { field, handleSubmit, reset, formState } = useSchemaForm(
+  const { field, handleSubmit, reset, setError, formState } = useSchemaForm(
     () => import("../../contracts/forms").then((m) => m.forgotPasswordSchema),
     {
       defaultValues: { email: "" },
     },
   );
 
-  const onSubmit = handleSubmit(() => {
+  const onSubmit = handleSubmit(async (data) => {
+    const answer = await authPost(AUTH_PATHS.forgotPassword, data);
+    if (!answer.ok) {
+      showRefusal(answer, setError, ["email"], "The link could not be sent");
+      return;
+    }
     toast.success("Password Reset Requested", {
-      description: "A new password will be sent to your registered email address.",
+      description: `If an account exists for this address, a link to set a new password has been sent to it. It works once, within ${ACCOUNT_RULES.resetLinkMinutes} minutes.`,
     });
     reset();
   });
@@ -32,7 +43,7 @@ export function ForgotPasswordForm() {
         {...field("email")}
       />
       <SubmitButton submitting={formState.isSubmitting} disabled={!hydrated} busyLabel="Sending…">
-        Send New Password
+        Send Reset Link
       </SubmitButton>
     </form>
   );

@@ -1,34 +1,60 @@
-import { Link } from "react-router";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { consolePath } from "~/components/layout/account-link";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { TextField } from "~/components/ui/field";
 import { PasswordField } from "~/components/ui/password-field";
-import { site } from "~/content/site";
-import { toast } from "~/lib/toast";
+import { authPost, refreshSession } from "~/lib/auth-client";
 import { useHydrated } from "~/lib/use-hydrated";
+import { AUTH_PATHS, type SignInAnswer } from "../../contracts/account";
+import { showRefusal } from "./auth-refusal";
 import { SubmitButton } from "./form-parts";
 import { useSchemaForm } from "./use-schema-form";
 
-/** Sign-in: checked in the browser only; the password never leaves the form. */
+/** Sign-in: email and password, then an authenticator code when the account has two-factor sign-in. */
 export function LoginForm() {
   const hydrated = useHydrated();
-  const { field, handleSubmit, resetField, formState } = useSchemaForm(
+  const navigate = useNavigate();
+  const [codeAsked, setCodeAsked] = useState(false);
+  const { field, handleSubmit, resetField, setError, formState } = useSchemaForm(
     () => import("../../contracts/forms").then((m) => m.loginSchema),
     {
       defaultValues: { email: "", password: "", rememberMe: false },
     },
   );
 
-  const onSubmit = handleSubmit(() => {
+  const onSubmit = handleSubmit(async (data) => {
+    const answer = await authPost<SignInAnswer>(AUTH_PATHS.signIn, data);
+    if (!answer.ok) {
+      showRefusal(answer, setError, ["email", "password", "code"], "Sign-in failed");
+      if (codeAsked) resetField("code");
+      return;
+    }
+    if (answer.data.status === "code-required") {
+      if (codeAsked) setError("code", { message: "Enter the 6-digit code or a recovery code" });
+      setCodeAsked(true);
+      return;
+    }
     resetField("password");
-    toast.success("Sign-in details received", {
-      description: `Workspaces are opened by our onboarding team. If you cannot reach yours, write to ${site.email.support}.`,
-    });
+    await refreshSession();
+    navigate(consolePath);
   });
 
   return (
     <form noValidate method="post" onSubmit={onSubmit} className="grid gap-4">
       <TextField label="Email" type="email" required autoComplete="username" {...field("email")} />
       <PasswordField label="Password" required autoComplete="current-password" {...field("password")} />
+      {codeAsked && (
+        <TextField
+          label="Authenticator code"
+          required
+          autoFocus
+          autoComplete="one-time-code"
+          inputMode="text"
+          hint="The 6-digit code your authenticator app shows, or one of your recovery codes."
+          {...field("code")}
+        />
+      )}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <CheckboxField label="Remember me" {...field("rememberMe")} />
         <Link to="/forgot-password" className="text-sm font-medium text-brand-800 underline underline-offset-4">

@@ -1,8 +1,11 @@
 import { Link } from "react-router";
 import { TextField } from "~/components/ui/field";
 import { PasswordField } from "~/components/ui/password-field";
+import { authPost } from "~/lib/auth-client";
 import { toast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
+import { ACCOUNT_RULES, AUTH_PATHS } from "../../contracts/account";
+import { showRefusal } from "./auth-refusal";
 import { RequiredNote, SubmitButton } from "./form-parts";
 import { useSchemaForm } from "./use-schema-form";
 
@@ -12,10 +15,15 @@ type Props = {
   autoFocus?: boolean;
 };
 
-/** Account sign-up: checked in the browser only; nothing is sent anywhere. */
+const FIELDS = ["email", "firstName", "lastName", "company", "password", "confirmPassword"] as const;
+
+/**
+ * Account sign-up: creates the account and its sandbox tenant, and emails a link to confirm the address. An
+ * address that has an account already gets the same answer (and its owner an email), so nobody learns who has one.
+ */
 export function SignUpForm({ onDone, autoFocus = false }: Props) {
   const hydrated = useHydrated();
-  const { field, handleSubmit, reset, formState } = useSchemaForm(
+  const { field, handleSubmit, reset, setError, formState } = useSchemaForm(
     () => import("../../contracts/forms").then((m) => m.signUpSchema),
     {
       defaultValues: { email: "", firstName: "", lastName: "", company: "", password: "", confirmPassword: "" },
@@ -23,7 +31,12 @@ export function SignUpForm({ onDone, autoFocus = false }: Props) {
     },
   );
 
-  const onSubmit = handleSubmit((data) => {
+  const onSubmit = handleSubmit(async (data) => {
+    const answer = await authPost(AUTH_PATHS.signUp, data);
+    if (!answer.ok) {
+      showRefusal(answer, setError, FIELDS, "Your account could not be created");
+      return;
+    }
     toast.success("Account Created!", {
       description: `A confirmation email has been sent to ${data.email} with next steps to activate your account.`,
     });
@@ -55,7 +68,7 @@ export function SignUpForm({ onDone, autoFocus = false }: Props) {
         label="Password"
         required
         autoComplete="new-password"
-        hint="At least 8 characters"
+        hint={`${ACCOUNT_RULES.passwordMin} to ${ACCOUNT_RULES.passwordMax} characters; common passwords are refused`}
         {...field("password")}
       />
       <PasswordField label="Confirm password" required autoComplete="new-password" {...field("confirmPassword")} />

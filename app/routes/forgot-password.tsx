@@ -6,7 +6,7 @@ import { pageMeta } from "~/lib/meta";
 export const meta = () =>
   pageMeta({
     title: "Forgot Password",
-    description: "Request a new password for your CarbonTracker account.",
+    description: "Get a link to set a new password for your CarbonTracker account.",
     path: "/forgot-password",
   });
 
@@ -15,7 +15,7 @@ export default function ForgotPassword() {
     <AccountScreen
       trail={[{ label: "Home", to: "/" }, { label: "Login", to: "/login" }, { label: "Forgot Password" }]}
       title="Forgot your password?"
-      intro="Enter the email address of your account and we will send a new password to it."
+      intro="Enter the email address of your account and we will send you a link to set a new password."
     >
       <ForgotPasswordForm />
       <p className="mt-6 text-center text-sm text-muted">

@@ -1,5 +1,9 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
 import { AccountScreen } from "~/components/account/account-screen";
+import { consolePath } from "~/components/layout/account-link";
 import { LoginForm } from "~/forms/login-form";
+import { useSession } from "~/lib/auth-client";
 import { pageMeta } from "~/lib/meta";
 
 // Served at /login and /carbontracker/login; both name /login as the canonical address.
@@ -11,6 +15,12 @@ export const meta = () =>
   });
 
 export default function Login() {
+  const state = useSession();
+  const navigate = useNavigate();
+  // A signed-in visitor has nothing to do here: on to the console.
+  useEffect(() => {
+    if (state?.signedIn) navigate(consolePath, { replace: true });
+  }, [state, navigate]);
   return (
     <AccountScreen
       trail={[{ label: "Home", to: "/" }, { label: "Login" }]}

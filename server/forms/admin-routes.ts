@@ -4,7 +4,7 @@ import { z } from "zod";
 import { HttpProblem } from "../http/problem";
 import { validate } from "../http/validation";
 import { submissionsCsv } from "./csv";
-import { listSubmissions, outboxReport } from "./submission-list";
+import { listSubmissions, outboxEmailsTo, outboxReport } from "./submission-list";
 
 const digest = (s: string) => createHash("sha256").update(s).digest();
 
@@ -57,4 +57,11 @@ export async function adminRoutes(app: FastifyInstance) {
   });
 
   app.get("/admin/outbox", { onRequest: authorize }, async () => outboxReport(app.db));
+
+  const emailsQuery = z.object({ to: z.string().trim().min(3).max(255) });
+  app.get("/admin/outbox/emails", { onRequest: authorize }, async (req) => {
+    const q = validate(emailsQuery, req.query, { parameter: true });
+    if (!q.ok) throw new HttpProblem("invalid-parameter", "Name the recipient with ?to=.", q.errors);
+    return { data: await outboxEmailsTo(app.db, q.data.to) };
+  });
 }

@@ -10,7 +10,7 @@ describe("the server's log", { timeout: 120_000 }, () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-log-"));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  it("says once that emails wait without SMTP, and never carries form contents, emails or addresses", async () => {
+  it("says once that emails wait without SMTP, and never carries form or account contents, emails or addresses", async () => {
     const port = await freePort();
     const proc = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
       env: {
@@ -53,6 +53,22 @@ describe("the server's log", { timeout: 120_000 }, () => {
     expect((await post(envelope("Contact Form", validFormData["Contact Form"], { homepage: "spam" }))).status).toBe(
       201,
     );
+    // The account routes: sign-up, a failed and a good sign-in, the session, a reset request.
+    const account = (path: string, body: unknown, cookie?: string) =>
+      fetch(`${url}${path}?email=asha.verma@example.com`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: url, ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify(body),
+      });
+    const password = "Meera-Secret-Passphrase-9";
+    const person = { email: "asha.verma@example.com", firstName: "Asha", lastName: "Verma", company: "Meera Metals" };
+    expect((await account("/auth/sign-up", { ...person, password, confirmPassword: password })).status).toBe(202);
+    expect((await account("/auth/sign-in", { email: person.email, password: "wrong-Passphrase-1" })).status).toBe(401);
+    const signedIn = await account("/auth/sign-in", { email: person.email, password, rememberMe: true });
+    expect(signedIn.status).toBe(200);
+    const cookie = signedIn.headers.get("set-cookie")!.split(";")[0]!;
+    expect((await fetch(`${url}/auth/session`, { headers: { cookie } })).status).toBe(200);
+    expect((await account("/auth/forgot-password", { email: person.email })).status).toBe(202);
     await new Promise((resolve) => {
       proc.once("exit", resolve);
       proc.kill("SIGTERM");
@@ -63,7 +79,18 @@ describe("the server's log", { timeout: 120_000 }, () => {
     // The server's own listening address is not a client's.
     const aboutRequests = log.replace(/Server listening at http:\/\/127\.0\.0\.1:\d+/g, "");
     expect(aboutRequests).toMatch(/"route":"\/forms\/submissions"/);
-    for (const secret of ["example.com", "Asha", "Verma", "Meera", "127.0.0.1", "Scope 3 supplier"]) {
+    expect(aboutRequests).toMatch(/"route":"\/auth\/sign-in"/);
+    const sessionId = cookie.split("=")[1]!;
+    for (const secret of [
+      "example.com",
+      "Asha",
+      "Verma",
+      "Meera",
+      "127.0.0.1",
+      "Scope 3 supplier",
+      "Passphrase",
+      sessionId,
+    ]) {
       expect(aboutRequests, secret).not.toContain(secret);
     }
   });

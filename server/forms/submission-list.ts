@@ -36,7 +36,7 @@ export type OutboxReport = {
   counts: Record<"pending" | "sending" | "sent" | "failed", number>;
   failed: {
     id: string;
-    submissionId: string;
+    submissionId: string | null;
     kind: string;
     subject: string;
     attempts: number;
@@ -54,7 +54,7 @@ export async function outboxReport(db: Queryable): Promise<OutboxReport> {
   for (const r of byStatus) counts[r.status] = r.n;
   const failed = await db.query<{
     id: string;
-    submission_id: string;
+    submission_id: string | null;
     kind: string;
     subject: string;
     attempts: number;
@@ -76,4 +76,37 @@ export async function outboxReport(db: Queryable): Promise<OutboxReport> {
       createdAt: iso(r.created_at),
     })),
   };
+}
+
+export type OutboxEmail = {
+  id: string;
+  kind: string;
+  subject: string;
+  text: string;
+  status: string;
+  createdAt: string;
+};
+
+/** The emails to one address, newest first (the team's view of what a person was sent). */
+export async function outboxEmailsTo(db: Queryable, recipient: string): Promise<OutboxEmail[]> {
+  const rows = await db.query<{
+    id: string;
+    kind: string;
+    subject: string;
+    text_body: string;
+    status: string;
+    created_at: Date | string;
+  }>(
+    `SELECT id, kind, subject, text_body, status, created_at FROM mail_outbox
+      WHERE lower(recipient) = lower($1) ORDER BY created_at DESC, id DESC LIMIT 100`,
+    [recipient],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    subject: r.subject,
+    text: r.text_body,
+    status: r.status,
+    createdAt: iso(r.created_at),
+  }));
 }

@@ -2,6 +2,7 @@ import { ulid } from "ulid";
 import type { FormType } from "../../contracts/submission";
 import type { Db } from "../db/client";
 import { emailsFor, type MailContext } from "../mail/compose";
+import { enqueueEmail } from "../mail/enqueue";
 
 export type AcceptedSubmission = {
   formType: FormType;
@@ -21,7 +22,7 @@ export async function storeSubmission(db: Db, s: AcceptedSubmission, mail: MailC
   const id = ulid();
   const receivedAt = new Date();
   const emails = emailsFor({ id, formType: s.formType, data: s.data, submittedAt: s.submittedAt, receivedAt }, mail);
-  const outboxIds = emails.map(() => ulid());
+  const outboxIds: string[] = [];
   await db.tx(async (q) => {
     await q.query(
       `INSERT INTO submission (id, form_type, data, submitted_at, received_at, ip_hash, user_agent)
@@ -36,13 +37,7 @@ export async function storeSubmission(db: Db, s: AcceptedSubmission, mail: MailC
         s.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
       ],
     );
-    for (const [i, e] of emails.entries()) {
-      await q.query(
-        `INSERT INTO mail_outbox (id, submission_id, kind, recipient, reply_to, subject, text_body, html_body)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [outboxIds[i], id, e.kind, e.recipient, e.replyTo ?? null, e.subject, e.text, e.html],
-      );
-    }
+    for (const e of emails) outboxIds.push(await enqueueEmail(q, e, id));
     if (s.formType === "Newsletter" && typeof s.data.email === "string") {
       // Idempotent per address whatever its case: the first sign-up's date is kept.
       await q.query(

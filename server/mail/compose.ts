@@ -3,7 +3,7 @@ import type { FormType } from "../../contracts/submission";
 import { type DescribedField, describeFields } from "./fields";
 import { escapeHtml, headerSafe } from "./html";
 
-export type OutboxKind = "lead_notification" | "confirmation";
+export type OutboxKind = "lead_notification" | "confirmation" | "account";
 
 /** An email to put in the outbox. */
 export type ComposedEmail = {
@@ -63,7 +63,7 @@ function htmlTable(fields: DescribedField[]) {
   return `<table role="presentation" cellspacing="0" cellpadding="0">${rows}</table>`;
 }
 
-function htmlDocument(title: string, body: string) {
+export function htmlDocument(title: string, body: string) {
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
     `<body style="font-family:system-ui,sans-serif;color:#111">${body}</body></html>`

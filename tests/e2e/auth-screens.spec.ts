@@ -5,13 +5,15 @@ import { expect, type Page, test } from "@playwright/test";
 const wcagAudit = (page: Page) =>
   new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
 
-/** Collects every request that is not a static asset, from now on. */
+/** Collects the method and path of every request that is not a static asset or the session check, from now on. */
 function watchRequests(page: Page): string[] {
   const seen: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith("/assets/") || url.pathname === "/favicon.svg") return;
-    seen.push(`${request.method()} ${request.url()}`);
+    if (url.pathname.startsWith("/assets/") || url.pathname === "/favicon.svg" || url.pathname === "/auth/session") {
+      return;
+    }
+    seen.push(`${request.method()} ${url.pathname}`);
   });
   return seen;
 }
@@ -40,7 +42,9 @@ test("the sign-in screen is in the prerendered HTML", async ({ request }) => {
   }
 });
 
-test("sign-in validates, clears each error on edit, and sends nothing", async ({ page }) => {
+test("sign-in validates, clears each error on edit, sends only valid input, and refuses an unknown account", async ({
+  page,
+}) => {
   await page.goto("/login");
   const email = page.getByRole("textbox", { name: "Email" });
   const password = page.getByLabel("Password", { exact: false }).first();
@@ -65,15 +69,18 @@ test("sign-in validates, clears each error on edit, and sends nothing", async ({
   await email.fill("asha@example.in");
   await password.fill("s3cret-Pass");
   await expect(page.getByText("Password is required")).toBeHidden();
+  expect(requests).toEqual([]);
   await page.getByRole("checkbox", { name: "Remember me" }).check();
   await submit.click();
-  await expect(toast(page).getByText("Sign-in details received")).toBeVisible();
+  await expect(toast(page).getByText("Wrong email or password.")).toBeVisible();
 
-  expect(requests).toEqual([]);
+  expect(requests).toEqual(["POST /auth/sign-in"]);
   expect(page.url()).not.toContain("s3cret");
-  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+  const stored = await page.evaluate(
+    () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie,
+  );
   expect(stored).not.toContain("s3cret");
-  await expect(password).toHaveValue("");
+  await expect(page).toHaveURL("/login");
 });
 
 test("the login links lead to forgot password and register", async ({ page }) => {
@@ -87,7 +94,7 @@ test("the login links lead to forgot password and register", async ({ page }) =>
   await expect(page.getByRole("heading", { level: 1, name: "Create your account" })).toBeVisible();
 });
 
-test("forgot password: breadcrumb, validation, toast, nothing sent", async ({ page }) => {
+test("forgot password: breadcrumb, validation, then the same answer for any address", async ({ page }) => {
   await page.goto("/forgot-password");
   const crumbs = breadcrumb(page);
   await expect(crumbs.getByRole("listitem")).toHaveText(["Home", "Login", "Forgot Password"]);
@@ -96,7 +103,7 @@ test("forgot password: breadcrumb, validation, toast, nothing sent", async ({ pa
 
   const requests = watchRequests(page);
   const email = page.getByRole("textbox", { name: "Email" });
-  const submit = page.getByRole("button", { name: "Send New Password" });
+  const submit = page.getByRole("button", { name: "Send Reset Link" });
   await submit.click();
   await expect(page.getByText("Invalid email address")).toBeVisible();
   await email.fill("a");
@@ -104,14 +111,19 @@ test("forgot password: breadcrumb, validation, toast, nothing sent", async ({ pa
   await email.fill(`${"a".repeat(250)}@example.in`);
   await submit.click();
   await expect(page.getByText("Email must be at most 255 characters")).toBeVisible();
-  await email.fill("asha@example.in");
-  await email.press("Enter");
-  await expect(toast(page).getByText("A new password will be sent to your registered email address.")).toBeVisible();
-  await expect(email).toHaveValue("");
   expect(requests).toEqual([]);
+  await email.fill("nobody-has-this@example.in");
+  await email.press("Enter");
+  await expect(
+    toast(page).getByText("If an account exists for this address, a link to set a new password has been sent to it."),
+  ).toBeVisible();
+  await expect(email).toHaveValue("");
+  expect(requests).toEqual(["POST /auth/forgot-password"]);
 });
 
-test("register: every sign-up message, errors clear on edit, success toast, nothing sent", async ({ page }) => {
+test("register: every sign-up message, errors clear on edit, a common password refused, then the account", async ({
+  page,
+}) => {
   await page.goto("/register");
   await expect(breadcrumb(page).getByRole("listitem")).toHaveText(["Home", "Register"]);
   expect((await wcagAudit(page).analyze()).violations).toEqual([]);
@@ -142,7 +154,8 @@ test("register: every sign-up message, errors clear on edit, success toast, noth
   await expect(page.getByText("Last name is required")).toBeVisible();
   await last.fill("Rao");
   await company.fill("Rao Steel");
-  await email.fill("asha@example.in");
+  const address = `register.${Date.now()}@example.in`;
+  await email.fill(address);
   await password.fill("1234567");
   await expect(page.getByText("Password must be at least 8 characters")).toBeHidden();
   await submit.click();
@@ -161,11 +174,20 @@ test("register: every sign-up message, errors clear on edit, success toast, noth
   await page.getByRole("button", { name: "Show password", exact: true }).click();
   await expect(password).toHaveAttribute("type", "password");
 
+  expect(requests).toEqual([]);
+  await password.fill("password123");
+  await confirm.fill("password123");
+  await submit.click();
+  await expect(page.getByText("This password is one of the most common ones. Choose another")).toBeVisible();
+  await expect(email).toHaveValue(address);
+
+  await password.fill("long-enough-1");
+  await confirm.fill("long-enough-1");
   await submit.click();
   await expect(
-    toast(page).getByText("A confirmation email has been sent to asha@example.in with next steps", { exact: false }),
+    toast(page).getByText(`A confirmation email has been sent to ${address} with next steps`, { exact: false }),
   ).toBeVisible();
   await expect(email).toHaveValue("");
-  expect(requests).toEqual([]);
+  expect(requests).toEqual(["POST /auth/sign-up", "POST /auth/sign-up"]);
   expect(page.url()).not.toContain("long-enough");
 });

@@ -370,16 +370,19 @@ test.describe("support", () => {
   });
 });
 
-test("sign-up dialog validates in the browser, sends nothing and closes on success", async ({ page }) => {
+test("sign-up dialog validates in the browser, then creates the account and closes", async ({ page }) => {
   const dialog = await openDialog(page, "signup", "Create your account");
   const requests: string[] = [];
   page.on("request", (r) => {
     const { pathname } = new URL(r.url());
-    if (!pathname.startsWith("/assets/") && pathname !== "/favicon.svg") requests.push(r.url());
+    if (!pathname.startsWith("/assets/") && pathname !== "/favicon.svg" && pathname !== "/auth/session") {
+      requests.push(`${r.method()} ${pathname}`);
+    }
   });
   await dialog.getByRole("button", { name: "Create Account" }).click();
   await expect(dialog.getByText("Invalid email address")).toBeVisible();
-  await dialog.getByLabel("Email", { exact: true }).fill("asha@example.in");
+  expect(requests).toEqual([]);
+  await dialog.getByLabel("Email", { exact: true }).fill(`dialog.${Date.now()}@example.in`);
   await dialog.getByLabel("First name").fill("Asha");
   await dialog.getByLabel("Last name").fill("Rao");
   await dialog.getByLabel("Company name").fill("Rao Steel");
@@ -388,7 +391,7 @@ test("sign-up dialog validates in the browser, sends nothing and closes on succe
   await dialog.getByRole("button", { name: "Create Account" }).click();
   await expect(toast(page).filter({ hasText: "A confirmation email has been sent" })).toBeVisible();
   await expect(page.getByRole("dialog")).toBeHidden();
-  expect(requests).toEqual([]);
+  expect(requests).toEqual(["POST /auth/sign-up"]);
 });
 
 test("a link inside a dialog leads to its page and the dialog does not follow", async ({ page }) => {

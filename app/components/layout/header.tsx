@@ -1,8 +1,6 @@
-import { Link } from "react-router";
 import { DialogButton } from "~/components/dialogs/dialog-button";
-import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { loginPath } from "~/content/navigation";
+import { AccountLink } from "./account-link";
 import { DesktopNav } from "./desktop-nav";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
@@ -18,9 +16,7 @@ export function Header() {
         </div>
         <div className="hidden items-center gap-2 lg:flex">
           <DialogButton dialog="demo">Schedule Demo</DialogButton>
-          <Link to={loginPath} className={buttonClass("outline")}>
-            Login
-          </Link>
+          <AccountLink />
         </div>
         <MobileMenu />
       </Container>

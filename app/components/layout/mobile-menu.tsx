@@ -4,7 +4,8 @@ import { Link, useLocation } from "react-router";
 import { prefetchDialog } from "~/components/dialogs/dialog-code";
 import { useDialogs } from "~/components/dialogs/dialog-controller";
 import { buttonClass } from "~/components/ui/button";
-import { headerMenus, loginPath } from "~/content/navigation";
+import { headerMenus } from "~/content/navigation";
+import { AccountLink } from "./account-link";
 
 const PANEL_ID = "mobile-menu";
 
@@ -96,9 +97,7 @@ export function MobileMenu() {
             <button type="button" onClick={scheduleDemo} className={buttonClass("primary", "lg")}>
               Schedule Demo
             </button>
-            <Link to={loginPath} onClick={close} className={buttonClass("outline", "lg")}>
-              Login
-            </Link>
+            <AccountLink size="lg" onClick={close} />
           </div>
         </nav>
       </div>

@@ -1,0 +1,70 @@
+import { z } from "./zod";
+
+/**
+ * The rules of site accounts, stated once: the server enforces them and the account screens quote them.
+ */
+export const ACCOUNT_RULES = {
+  passwordMin: 8,
+  /** Long enough for any passphrase; bounded so hashing work per request is bounded. */
+  passwordMax: 128,
+  verifyLinkHours: 24,
+  resetLinkMinutes: 30,
+  rememberDays: 30,
+  /** A session without Remember me ends with the browser, and on the server at the latest after this. */
+  plainSessionHours: 12,
+  /** Consecutive failed sign-ins for one email address before each next try must wait (1 s, 2 s, … more). */
+  slowAfterFailures: 3,
+  /** Consecutive failed sign-ins for one email address that lock it. */
+  lockAfterFailures: 8,
+  lockMinutes: 15,
+  /** An account not signed in to for this long may be retired with its tenant … */
+  retireAfterMonths: 12,
+  /** … after warning emails this many days and then this many days before. */
+  retireWarningDays: [30, 7] as const,
+  recoveryCodes: 10,
+} as const;
+
+/** Where the account endpoints live (same origin as the site). */
+export const AUTH_PATHS = {
+  session: "/auth/session",
+  signUp: "/auth/sign-up",
+  verifyEmail: "/auth/verify-email",
+  resendVerification: "/auth/verify-email/resend",
+  signIn: "/auth/sign-in",
+  signOut: "/auth/sign-out",
+  signOutEverywhere: "/auth/sign-out-everywhere",
+  forgotPassword: "/auth/forgot-password",
+  resetPassword: "/auth/reset-password",
+  totpEnrol: "/auth/totp/enrol",
+  totpConfirm: "/auth/totp/confirm",
+  deleteAccount: "/auth/delete-account",
+} as const;
+
+/** The header a state-changing request sends its session's CSRF token in. */
+export const CSRF_HEADER = "x-csrf-token";
+
+export const accountSummarySchema = z.object({
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  company: z.string(),
+  emailVerified: z.boolean(),
+  tenantId: z.string(),
+  mfaEnabled: z.boolean(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+  /** How many sessions the account has, this one included. */
+  sessions: z.number().int(),
+  /** Whether this session was opened with Remember me. */
+  remembered: z.boolean(),
+});
+export type AccountSummary = z.infer<typeof accountSummarySchema>;
+
+/** GET /auth/session. */
+export type SessionState = { signedIn: false } | { signedIn: true; csrfToken: string; account: AccountSummary };
+
+/** POST /auth/sign-in answers either a session, or that an authenticator code is needed. */
+export type SignInAnswer = { status: "signed-in" } | { status: "code-required" };
+
+/** POST /auth/totp/enrol. */
+export type TotpEnrolment = { secret: string; otpauthUri: string; qrSvg: string };

@@ -1,0 +1,120 @@
+import { ulid } from "ulid";
+import { ACCOUNT_RULES, type AccountSummary } from "../../contracts/account";
+import type { Queryable } from "../db/client";
+import { seedDemoData } from "../v1/resources/demo-data";
+import { digestOf, randomSecret } from "./sessions";
+
+export type AccountRow = {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  company: string;
+  password_hash: string;
+  email_verified_at: Date | string | null;
+  tenant_id: string;
+  user_id: string;
+  totp_secret: string | null;
+  totp_pending_secret: string | null;
+  totp_last_step: string | number | null;
+  created_at: Date | string;
+  last_login_at: Date | string | null;
+};
+
+const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+
+export async function accountByEmail(q: Queryable, email: string): Promise<AccountRow | undefined> {
+  const [row] = await q.query<AccountRow>("SELECT * FROM account WHERE lower(email) = lower($1)", [email]);
+  return row;
+}
+
+export async function accountById(q: Queryable, id: string): Promise<AccountRow | undefined> {
+  const [row] = await q.query<AccountRow>("SELECT * FROM account WHERE id = $1", [id]);
+  return row;
+}
+
+export type NewAccount = { email: string; firstName: string; lastName: string; company: string; passwordHash: string };
+
+/**
+ * The account, its own sandbox tenant with the demo data (no expiry: it lives as long as the account) and the
+ * account's user there as the tenant's admin. Returns the account id.
+ */
+export async function createAccount(q: Queryable, a: NewAccount): Promise<{ accountId: string; tenantId: string }> {
+  const accountId = ulid();
+  const tenantId = ulid();
+  const userId = ulid();
+  const now = new Date();
+  const email = a.email.toLowerCase();
+  await q.query(
+    "INSERT INTO api_tenant (id, name, kind, contact_email, company, created_at, expires_at) VALUES ($1, $2, 'sandbox', $3, $4, $5, NULL)",
+    [tenantId, `${a.company} sandbox`, email, a.company, now],
+  );
+  await q.query(
+    "INSERT INTO api_user (id, tenant_id, email, roles, mfa_enabled, created_at) VALUES ($1, $2, $3, $4, false, $5)",
+    [userId, tenantId, email, ["admin"], now],
+  );
+  await q.query(
+    `INSERT INTO account (id, email, first_name, last_name, company, password_hash, tenant_id, user_id, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [accountId, email, a.firstName, a.lastName, a.company, a.passwordHash, tenantId, userId, now],
+  );
+  await seedDemoData(q, tenantId, a.company);
+  return { accountId, tenantId };
+}
+
+export type LinkPurpose = "verify-email" | "reset-password";
+
+const LINK_LIFETIME_MS: Record<LinkPurpose, number> = {
+  "verify-email": ACCOUNT_RULES.verifyLinkHours * 3_600_000,
+  "reset-password": ACCOUNT_RULES.resetLinkMinutes * 60_000,
+};
+
+/** A new single-use link token (only its digest is stored); earlier unused ones of the same purpose stop working. */
+export async function issueLinkToken(q: Queryable, accountId: string, purpose: LinkPurpose): Promise<string> {
+  const token = randomSecret();
+  await q.query("DELETE FROM account_token WHERE account_id = $1 AND purpose = $2", [accountId, purpose]);
+  await q.query("INSERT INTO account_token (token_hash, account_id, purpose, expires_at) VALUES ($1, $2, $3, $4)", [
+    digestOf(token),
+    accountId,
+    purpose,
+    new Date(Date.now() + LINK_LIFETIME_MS[purpose]),
+  ]);
+  return token;
+}
+
+/** Uses a link token once: the account it belongs to, or undefined when unknown, used or expired. */
+export async function consumeLinkToken(q: Queryable, token: string, purpose: LinkPurpose): Promise<string | undefined> {
+  const [row] = await q.query<{ account_id: string }>(
+    `UPDATE account_token SET used_at = now()
+      WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
+      RETURNING account_id`,
+    [digestOf(token), purpose],
+  );
+  return row?.account_id;
+}
+
+export async function summaryOf(q: Queryable, a: AccountRow, remembered: boolean): Promise<AccountSummary> {
+  const [count] = await q.query<{ n: number }>(
+    "SELECT count(*)::int AS n FROM account_session WHERE account_id = $1 AND expires_at > now()",
+    [a.id],
+  );
+  return {
+    email: a.email,
+    firstName: a.first_name,
+    lastName: a.last_name,
+    company: a.company,
+    emailVerified: a.email_verified_at !== null,
+    tenantId: a.tenant_id,
+    mfaEnabled: a.totp_secret !== null,
+    createdAt: iso(a.created_at) ?? "",
+    lastLoginAt: iso(a.last_login_at),
+    sessions: count?.n ?? 1,
+    remembered,
+  };
+}
+
+/** Records a sign-in on the account and on its tenant user (`last_login_at` of /v1/tenants/{id}/users). */
+export async function recordSignIn(q: Queryable, a: AccountRow) {
+  await q.query("UPDATE account SET last_login_at = now() WHERE id = $1", [a.id]);
+  await q.query("UPDATE api_user SET last_login_at = now() WHERE tenant_id = $1 AND id = $2", [a.tenant_id, a.user_id]);
+}

@@ -1,0 +1,172 @@
+import type { FastifyInstance } from "fastify";
+import { AUTH_PATHS, type SignInAnswer } from "../../contracts/account";
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  resetPasswordSchema,
+  signUpSchema,
+  verifyEmailSchema,
+} from "../../contracts/forms";
+import { HttpProblem } from "../http/problem";
+import { enqueueEmail } from "../mail/enqueue";
+import {
+  accountByEmail,
+  accountById,
+  consumeLinkToken,
+  createAccount,
+  issueLinkToken,
+  recordSignIn,
+} from "./account-store";
+import { type AccountsContext, addressKey, emailKey, parseBody, publicPost } from "./context";
+import { alreadyRegisteredEmail, resetEmail, verificationEmail } from "./emails";
+import { checkSignInAllowed, clearSignInFailures, limiter, recordSignInFailure } from "./limits";
+import { hashPassword, isCommonPassword, verifyPassword } from "./passwords";
+import { secondFactorAccepted } from "./second-factor";
+import { closeOtherSessions, closeSession, currentSession, openSession } from "./sessions";
+
+const ACCEPTED = { status: "accepted" } as const;
+
+function refuseCommonPassword(password: string) {
+  if (isCommonPassword(password)) {
+    throw new HttpProblem("validation-failed", "Some fields need attention.", [
+      {
+        field: "password",
+        pointer: "/password",
+        code: "INVALID",
+        message: "This password is one of the most common ones. Choose another",
+      },
+    ]);
+  }
+}
+
+const linkRefused = () =>
+  new HttpProblem("validation-failed", "This link is not valid any more.", [
+    {
+      field: "token",
+      pointer: "/token",
+      code: "INVALID",
+      message: "This link was used already, has expired or is not one we sent. Ask for a new one.",
+    },
+  ]);
+
+/** Sign-up, email verification, sign-in, forgotten and reset passwords: the requests made without a session. */
+export async function entryRoutes(app: FastifyInstance, ctx: AccountsContext) {
+  const { db } = app;
+  const limits = limiter(db, app.config.accountAddressLimits);
+
+  app.post(AUTH_PATHS.signUp, publicPost(app), async (req, reply) => {
+    const body = parseBody(signUpSchema, req.body);
+    refuseCommonPassword(body.password);
+    await limits.byAddress("sign-up", addressKey(ctx, req));
+    await limits.byEmail("sign-up", emailKey(ctx, body.email));
+    // Hashed on both paths, so a known address answers in the same time as a new one.
+    const passwordHash = await hashPassword(body.password);
+    const existing = await accountByEmail(db, body.email);
+    if (existing) {
+      await enqueueEmail(db, alreadyRegisteredEmail(existing.email, ctx.mail));
+    } else {
+      try {
+        await db.tx(async (q) => {
+          const { accountId } = await createAccount(q, { ...body, passwordHash });
+          const token = await issueLinkToken(q, accountId, "verify-email");
+          await enqueueEmail(q, verificationEmail(body.email.toLowerCase(), token, ctx.mail));
+        });
+      } catch (err) {
+        // The same address signing up twice at once: the second finds the first's account.
+        const raced = await accountByEmail(db, body.email);
+        if (!raced) throw err;
+      }
+    }
+    ctx.wake();
+    return reply.code(202).send(ACCEPTED);
+  });
+
+  app.post(AUTH_PATHS.verifyEmail, publicPost(app), async (req) => {
+    const { token } = parseBody(verifyEmailSchema, req.body);
+    await limits.byAddress("verify-email", addressKey(ctx, req));
+    const verified = await db.tx(async (q) => {
+      const accountId = await consumeLinkToken(q, token, "verify-email");
+      if (!accountId) return false;
+      await q.query("UPDATE account SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1", [
+        accountId,
+      ]);
+      return true;
+    });
+    if (!verified) throw linkRefused();
+    return { status: "verified" };
+  });
+
+  app.post(AUTH_PATHS.signIn, publicPost(app), async (req, reply) => {
+    const body = parseBody(loginSchema, req.body);
+    const emailHash = emailKey(ctx, body.email);
+    await limits.byAddress("sign-in", addressKey(ctx, req));
+    await limits.byEmail("sign-in", emailHash);
+    await checkSignInAllowed(db, emailHash);
+    const account = await accountByEmail(db, body.email);
+    // Without an account the same hashing work is done against a dummy hash.
+    const passwordOk = await verifyPassword(body.password, account?.password_hash);
+    if (!account || !passwordOk) {
+      await recordSignInFailure(db, emailHash);
+      throw new HttpProblem("unauthorized", "Wrong email or password.");
+    }
+    if (account.totp_secret) {
+      if (body.code === undefined) return { status: "code-required" } satisfies SignInAnswer;
+      if (!(await secondFactorAccepted(db, account, body.code))) {
+        await recordSignInFailure(db, emailHash);
+        throw new HttpProblem("unauthorized", "That code is not valid.", [
+          { field: "code", pointer: "/code", code: "INVALID", message: "That code is not valid. Try the next one" },
+        ]);
+      }
+    }
+    const previous = await currentSession(db, req);
+    await db.tx(async (q) => {
+      // A new id at every sign-in: whatever session the browser had is closed, never carried over.
+      if (previous) await closeSession(q, previous.idHash);
+      await clearSignInFailures(q, emailHash);
+      await recordSignIn(q, account);
+      await openSession(q, req, reply, account.id, body.rememberMe === true);
+    });
+    reply.header("Cache-Control", "no-store");
+    return { status: "signed-in" } satisfies SignInAnswer;
+  });
+
+  app.post(AUTH_PATHS.forgotPassword, publicPost(app), async (req, reply) => {
+    const { email } = parseBody(forgotPasswordSchema, req.body);
+    await limits.byAddress("forgot-password", addressKey(ctx, req));
+    await limits.byEmail("forgot-password", emailKey(ctx, email));
+    const account = await accountByEmail(db, email);
+    if (account) {
+      await db.tx(async (q) => {
+        const token = await issueLinkToken(q, account.id, "reset-password");
+        await enqueueEmail(q, resetEmail(account.email, token, ctx.mail));
+      });
+      ctx.wake();
+    }
+    return reply.code(202).send(ACCEPTED);
+  });
+
+  app.post(AUTH_PATHS.resetPassword, publicPost(app), async (req) => {
+    const body = parseBody(resetPasswordSchema, req.body);
+    refuseCommonPassword(body.password);
+    await limits.byAddress("reset-password", addressKey(ctx, req));
+    const passwordHash = await hashPassword(body.password);
+    const current = await currentSession(db, req);
+    const reset = await db.tx(async (q) => {
+      const accountId = await consumeLinkToken(q, body.token, "reset-password");
+      const account = accountId ? await accountById(q, accountId) : undefined;
+      if (!account) return false;
+      // The link reached the owner's inbox, which also confirms the address.
+      await q.query(
+        "UPDATE account SET password_hash = $2, email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1",
+        [account.id, passwordHash],
+      );
+      await q.query("DELETE FROM account_token WHERE account_id = $1 AND purpose = 'reset-password'", [account.id]);
+      const keep = current?.accountId === account.id ? current.idHash : undefined;
+      await closeOtherSessions(q, account.id, keep);
+      await clearSignInFailures(q, emailKey(ctx, account.email));
+      return true;
+    });
+    if (!reset) throw linkRefused();
+    return { status: "reset" };
+  });
+}

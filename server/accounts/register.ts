@@ -1,0 +1,22 @@
+import type { FastifyInstance } from "fastify";
+import { DatabaseUnavailableError } from "../db/unavailable";
+import type { AccountsContext } from "./context";
+import { entryRoutes } from "./entry-routes";
+import { sessionRoutes } from "./session-routes";
+import { pruneAccountRows } from "./sessions";
+
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+
+/** Site accounts under /auth: sign-up, sign-in and sessions, links sent by email, TOTP, deletion. */
+export async function registerAccounts(app: FastifyInstance, ctx: AccountsContext) {
+  await entryRoutes(app, ctx);
+  await sessionRoutes(app, ctx);
+  const timer = setInterval(() => {
+    pruneAccountRows(app.db).catch((err) => {
+      if (err instanceof DatabaseUnavailableError) app.log.warn("account cleanup skipped: the database is unreachable");
+      else app.log.error({ err }, "account cleanup failed");
+    });
+  }, PRUNE_EVERY_MS);
+  timer.unref();
+  app.addHook("onClose", async () => clearInterval(timer));
+}

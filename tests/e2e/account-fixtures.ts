@@ -1,0 +1,59 @@
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
+import { E2E_ADMIN_TOKEN } from "./leads-fixtures";
+
+export const PASSWORD = "quiet-Harbour-Lamp-7";
+
+let counter = 0;
+/** An address no other test (or earlier run) uses. */
+export const freshEmail = (tag: string) => `${tag}.${Date.now()}.${counter++}@example.in`;
+
+/** The emails the outbox holds for an address, newest first, read through the admin endpoint as the team would. */
+export async function emailsTo(request: APIRequestContext, to: string) {
+  const response = await request.get(`/admin/outbox/emails?to=${encodeURIComponent(to)}`, {
+    headers: { authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+  });
+  if (!response.ok()) throw new Error(`admin outbox answered ${response.status()}`);
+  return ((await response.json()) as { data: { subject: string; text: string }[] }).data;
+}
+
+/** The newest link to one of our pages in the emails to an address (waiting for it to be stored). */
+export async function linkIn(request: APIRequestContext, to: string, page: "/verify-email" | "/reset-password") {
+  let link: string | undefined;
+  await expect(async () => {
+    const mails = await emailsTo(request, to);
+    link = mails.map((m) => new RegExp(`https?://\\S+${page}#token=[\\w-]+`).exec(m.text)?.[0]).find(Boolean);
+    expect(link).toBeTruthy();
+  }).toPass({ timeout: 10_000 });
+  return new URL(link!).pathname + new URL(link!).hash;
+}
+
+/** An account made through the endpoint the sign-up form posts to (for tests about what comes after). */
+export async function accountFor(request: APIRequestContext, tag: string) {
+  const email = freshEmail(tag);
+  const response = await request.post("/auth/sign-up", {
+    data: {
+      email,
+      firstName: "Asha",
+      lastName: "Rao",
+      company: "Rao Steel",
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    },
+  });
+  expect(response.status()).toBe(202);
+  return email;
+}
+
+export async function signIn(page: Page, email: string, { remember = false, password = PASSWORD } = {}) {
+  await page.goto("/login");
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  if (remember) await page.getByRole("checkbox", { name: "Remember me" }).check();
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** The authenticator app the tests use: RFC 6238 from the key the account page shows. */
+export function authenticator(secret: string) {
+  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 });
+}
