@@ -1,4 +1,3 @@
-import { z } from "./zod";
 
 /**
  * The rules of site accounts, stated once: the server enforces them and the account screens quote them.
@@ -43,22 +42,22 @@ export const AUTH_PATHS = {
 /** The header a state-changing request sends its session's CSRF token in. */
 export const CSRF_HEADER = "x-csrf-token";
 
-export const accountSummarySchema = z.object({
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  company: z.string(),
-  emailVerified: z.boolean(),
-  tenantId: z.string(),
-  mfaEnabled: z.boolean(),
-  createdAt: z.string(),
-  lastLoginAt: z.string().nullable(),
+/** What GET /auth/session says of the signed-in account. */
+export type AccountSummary = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  company: string;
+  emailVerified: boolean;
+  tenantId: string;
+  mfaEnabled: boolean;
+  createdAt: string;
+  lastLoginAt: string | null;
   /** How many sessions the account has, this one included. */
-  sessions: z.number().int(),
+  sessions: number;
   /** Whether this session was opened with Remember me. */
-  remembered: z.boolean(),
-});
-export type AccountSummary = z.infer<typeof accountSummarySchema>;
+  remembered: boolean;
+};
 
 /** GET /auth/session. */
 export type SessionState = { signedIn: false } | { signedIn: true; csrfToken: string; account: AccountSummary };

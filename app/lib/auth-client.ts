@@ -43,16 +43,19 @@ export function refreshSession(): Promise<SessionState> {
   return loadSession();
 }
 
+/** Calls `listener` with the session state now and whenever it changes; returns the unsubscribe. */
+export function watchSession(listener: (state: SessionState) => void): () => void {
+  listeners.add(listener);
+  loadSession().then(listener, () => listener({ signedIn: false }));
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
 /** The session state once known (undefined before, and in the prerendered HTML). */
 export function useSession(): SessionState | undefined {
   const [state, setState] = useState<SessionState | undefined>(undefined);
-  useEffect(() => {
-    listeners.add(setState);
-    loadSession().then(setState, () => setState({ signedIn: false }));
-    return () => {
-      listeners.delete(setState);
-    };
-  }, []);
+  useEffect(() => watchSession(setState), []);
   return state;
 }
 
