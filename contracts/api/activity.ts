@@ -44,6 +44,11 @@ export const RECORD_UNITS = [
   "TJ",
   "tonne-km",
   "INR",
+  "km",
+  "mile",
+  "passenger-km",
+  "room-night",
+  "FTE-hour",
 ] as const;
 
 export const GWP_SETS = ["AR4", "AR5", "AR6"] as const;
@@ -98,7 +103,16 @@ const quantity = z
 export const activityRecordInputSchema = z
   .strictObject({
     facility_id: ulidSchema,
-    activity: z.enum(ACTIVITY_KEYS).meta({ description: "An activity key from the catalogue, e.g. diesel" }),
+    activity: z
+      .string()
+      .min(1)
+      .max(160)
+      .regex(/^[a-z0-9_.]+$/, "An activity key: lower-case letters, digits, _ and .")
+      .meta({
+        description:
+          "An activity key from the catalogue (every factor names its activity): diesel, grid_electricity, road_freight, or a DESNZ heading such as business_travel_air.flights.long_haul_to_from_uk.economy_class.with_rf or hotel_stay.uk",
+        examples: ["diesel"],
+      }),
     quantity,
     unit: z.enum(RECORD_UNITS).meta({ description: "Must measure what the activity measures (else UNIT_MISMATCH)" }),
     period_start: dateSchema,
