@@ -32,6 +32,11 @@ const envSchema = z.object({
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  CATALOGUE_THROUGH: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .optional(),
 });
 
 export type Config = {
@@ -59,6 +64,11 @@ export type Config = {
   requestTimeoutMs: number;
   /** A kept-alive connection with no new request for this long is closed. */
   keepAliveTimeoutMs: number;
+  /**
+   * The newest factor release the catalogue takes in (a release id; every release when unset): newer ones are held
+   * back, so `latest` means this one. Releases already in the database stay.
+   */
+  catalogueThrough: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -90,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    catalogueThrough: e.CATALOGUE_THROUGH,
   };
 }
 
