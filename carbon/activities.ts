@@ -1,7 +1,8 @@
 import { SOURCE_TYPES as RESOURCE_SOURCE_TYPES } from "../contracts/api";
 import { desnzActivities } from "./catalogue/desnz";
 import { UNITS as DESNZ_UNITS } from "./catalogue/desnz-mapping";
-import { DESNZ_EDITIONS } from "./catalogue/releases";
+import { EPA_UNIT_IDS, epaCatalogue } from "./catalogue/epa";
+import { DESNZ_EDITIONS, EPA_EDITIONS } from "./catalogue/releases";
 
 /**
  * Activity keys: the stable strings an activity record names (`activity`), each with the source type, scope and
@@ -145,7 +146,21 @@ const DESNZ: Activity[] = desnzActivities(DESNZ_EDITIONS, new Set(LIST.map((a) =
   published_units: a.uoms.map((u) => DESNZ_UNITS[u]),
 }));
 
-const ALL = [...LIST, ...DESNZ];
+/** Activities the US EPA Hub tables define: US fuels, freight and travel per mile, waste by material (WARM). */
+const EPA: Activity[] = EPA_EDITIONS.flatMap((edition) => epaCatalogue(edition).activities).map((a) => ({
+  key: a.key,
+  label: a.label,
+  kind: "measured",
+  source_type: a.source_type,
+  scope: a.scope,
+  scope3_category: a.scope3_category,
+  family: null,
+  proxy_region: "US",
+  methane_origin: a.methane_origin,
+  published_units: a.units.map((u) => EPA_UNIT_IDS[u] ?? u),
+}));
+
+const ALL = [...LIST, ...DESNZ, ...EPA];
 export const ACTIVITIES: ReadonlyMap<string, Activity> = new Map(ALL.map((a) => [a.key, a]));
 export const ACTIVITY_KEYS = ALL.map((a) => a.key);
 

@@ -1,7 +1,8 @@
 import { ACTIVITIES } from "./activities";
 import { type DesnzFactor, desnzFactors, type GasSplit } from "./catalogue/desnz";
 import data from "./catalogue/emission-factors.json";
-import { DESNZ_EDITIONS, LATEST_RELEASE, RELEASES } from "./catalogue/releases";
+import { type EpaEdition, type EpaFactor, epaCatalogue } from "./catalogue/epa";
+import { DESNZ_EDITIONS, EPA_EDITIONS, LATEST_RELEASE, RELEASES } from "./catalogue/releases";
 import { type GwpSet, gwpBasisOf } from "./gwp";
 import { type UnitId, unitIdOf } from "./units";
 
@@ -55,6 +56,8 @@ export type EmissionFactorRow = {
   gas_split?: GasSplit | null;
   /** A CO2e row's value on AR6, recomputed from its split; null without a complete split. */
   value_ar6?: number | null;
+  /** A grid subregion within the region the row is for (US eGRID subregion), or null for the whole region. */
+  subregion?: string | null;
 };
 
 /** A row plus what calculation needs, derived once at load. */
@@ -71,8 +74,12 @@ export type EmissionFactorEntry = EmissionFactorRow & {
  * The resource shape of spec section 3 (`GET /v1/emission-factors`), plus gas, sector, country and scope 3 category:
  * a row without the publisher's category wording, with its country.
  */
-export type EmissionFactorResource = Omit<EmissionFactorRow, "category" | "key" | "gas_split" | "value_ar6"> & {
+export type EmissionFactorResource = Omit<
+  EmissionFactorRow,
+  "category" | "key" | "gas_split" | "value_ar6" | "subregion"
+> & {
   country: string | null;
+  subregion: string | null;
   gas_split: GasSplit | null;
   value_ar6: number | null;
   attribution: string | null;
@@ -120,11 +127,39 @@ function desnzRow(f: DesnzFactor): EmissionFactorRow {
   };
 }
 
+function epaRow(edition: EpaEdition, f: EpaFactor): EmissionFactorRow {
+  return {
+    id: f.id,
+    label: f.label,
+    activity: f.activity,
+    sector: "all",
+    region: "US",
+    year: edition.year,
+    scope: f.scope,
+    scope3_category: f.scope3_category,
+    gas: f.gas,
+    unit_input: f.unit_input,
+    unit_output: f.unit_output,
+    value: f.value,
+    gwp: f.gwp,
+    source: "EPA",
+    publisher: "US EPA",
+    category: f.label,
+    provenance: { doc: f.doc, url: edition.url },
+    valid_from: edition.valid_from,
+    valid_to: null,
+    release: edition.release,
+    key: f.key,
+    subregion: f.subregion,
+  };
+}
+
 /** The newest release in the catalogue: what `data_version=latest` resolves to. */
 export const CATALOGUE_RELEASE: string = LATEST_RELEASE;
 export const EMISSION_FACTORS: readonly EmissionFactorEntry[] = [
   ...(data.factors as EmissionFactorRow[]),
   ...DESNZ_EDITIONS.flatMap((edition) => desnzFactors(edition).map(desnzRow)),
+  ...EPA_EDITIONS.flatMap((edition) => epaCatalogue(edition).factors.map((f) => epaRow(edition, f))),
 ].map(load);
 
 const BY_ID = new Map(EMISSION_FACTORS.map((f) => [f.id, f]));
@@ -136,12 +171,13 @@ export function factorById(id: string): EmissionFactorEntry | undefined {
 const ATTRIBUTION = new Map(RELEASES.map((r) => [r.id, r.attribution]));
 
 export function toResource(entry: EmissionFactorEntry): EmissionFactorResource {
-  const { category: _category, unit: _unit, gwp_basis: _basis, key: _key, ...resource } = entry;
+  const { category: _category, unit: _unit, gwp_basis: _basis, key: _key, subregion: _sub, ...resource } = entry;
   return {
     ...resource,
     provenance: { ...entry.provenance },
     gas_split: entry.gas_split ? { ...entry.gas_split } : null,
     value_ar6: entry.value_ar6 ?? null,
+    subregion: entry.subregion ?? null,
     attribution: ATTRIBUTION.get(entry.release) ?? null,
   };
 }

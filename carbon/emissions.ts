@@ -23,6 +23,8 @@ export type ActivityRecordInput = {
   /** The facility's country (ISO 3166-1 alpha-2) and IPCC sector (`ipccSectorOf(facility.industry)`). */
   country: string;
   sector: IpccSector;
+  /** The facility's grid subregion (US eGRID acronym), if it has one. */
+  subregion?: string | null;
   factor_id?: string | null;
   /** The catalogue release the calculation is pinned to (it and the releases before it), or `latest` (default). */
   data_version?: string;

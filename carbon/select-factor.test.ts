@@ -72,8 +72,12 @@ describe("the facility's country, else the IPCC default", () => {
       period_start: "2025-06-01",
       period_end: "2025-06-30",
     });
-    // CO2 per scf (a volume, like the record) rather than per mmBtu; CH4 and N2O are published per mmBtu only
-    expect(s.ids).toEqual(["epa2025_natgas_co2_scf", "epa2025_natgas_ch4_mmbtu", "epa2025_natgas_n2o_mmbtu"]);
+    // per scf (a volume, like the record) rather than per mmBtu, for each gas (Table 1 publishes both)
+    expect(s.ids).toEqual([
+      "epa2025_natgas_co2_scf",
+      "epa2025_t1_natural_gas_ch4_scf",
+      "epa2025_t1_natural_gas_n2o_scf",
+    ]);
     const gj = pick({
       activity: "natural_gas",
       country: "US",

@@ -14,6 +14,7 @@ import { convert, dimensionOf, type UnitId } from "./units";
  *    validity); the publication valid on the most days of the period wins, ties to the later `valid_from`, then
  *    the lower key. When none is valid on any day, the latest one that ended before the period is used and
  *    flagged `outside_validity` (a grid factor not yet published for the current year); later ones never are.
+ * Within a country, the rows of the facility's grid subregion (US eGRID) are used when it has some.
  * Within the publication: per-gas rows are preferred to a CO2e row; for each gas the row of the facility's IPCC
  * sector, else `all`, else energy, manufacturing, commercial in that order; then a row in the record's own unit,
  * else in the same kind of unit (volume, mass, energy); then the lowest id (this picks CEA v21 "excl. imports"
@@ -62,6 +63,8 @@ export type SelectionRequest = {
   /** The record's unit, to prefer a row published in it. */
   unit: UnitId;
   factor_id?: string | null;
+  /** The facility's grid subregion (US eGRID acronym), whose rows win over the whole country's; null if unknown. */
+  subregion?: string | null;
   /** The releases the calculation may use (`releasesThrough(data_version)`); every release when absent. */
   releases?: ReadonlySet<string> | null;
 };
@@ -103,6 +106,12 @@ function pickPublication(rows: EmissionFactorEntry[], start: string, end: string
     .sort((a, b) => compare(b.to, a.to) || compare(b.from, a.from) || compare(a.key, b.key));
   if (prior[0]) return { rows: prior[0].group, outside_validity: true };
   return null;
+}
+
+/** A region's rows for the subregion when it has some, else those for the whole region. */
+function ofSubregion(rows: EmissionFactorEntry[], subregion: string | null | undefined): EmissionFactorEntry[] {
+  const own = subregion ? rows.filter((f) => f.subregion === subregion) : [];
+  return own.length > 0 ? own : rows.filter((f) => !f.subregion);
 }
 
 const SECTOR_FALLBACK = ["all", "energy", "manufacturing", "commercial"] as const;
@@ -166,7 +175,10 @@ export function selectFactors(req: SelectionRequest): Result<FactorSelection, Se
   for (const tier of tiers) {
     if (!tier.region) continue;
     const picked = pickPublication(
-      rows.filter((f) => f.region === tier.region),
+      ofSubregion(
+        rows.filter((f) => f.region === tier.region),
+        tier.basis === "country" ? req.subregion : null,
+      ),
       req.period_start,
       req.period_end,
     );

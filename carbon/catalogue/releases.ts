@@ -1,6 +1,9 @@
 import type { DesnzEdition } from "./desnz";
 import desnz2024 from "./desnz-2024.json";
 import desnz2025 from "./desnz-2025.json";
+import type { EpaEdition } from "./epa";
+import epaHub2025 from "./epa-hub-2025.json";
+import type { HubWorkbook } from "./epa-workbook";
 import type { FlatFile } from "./flat-file";
 
 /**
@@ -76,7 +79,7 @@ export const RELEASES: readonly CatalogueRelease[] = [
     series: "epa-hub",
     source: "EPA",
     publisher: "US EPA",
-    title: "GHG Emission Factors Hub",
+    title: "GHG Emission Factors Hub (Tables 1, 2 and 6-10 as factors; the workbook's every table as data)",
     edition: "2025",
     published: "2025-01-15",
     coverage: "selection",
@@ -193,5 +196,16 @@ export const DESNZ_EDITIONS: readonly DesnzEdition[] = [
     doc: "UK Government GHG Conversion Factors for Company Reporting 2025 (DESNZ), flat file v1.0 (2025-06-10)",
     url: "https://www.gov.uk/government/publications/greenhouse-gas-reporting-conversion-factors-2025",
     file: desnz2025 as unknown as FlatFile,
+  },
+];
+
+/** The EPA Hub editions held as their workbook's tables. */
+export const EPA_EDITIONS: readonly EpaEdition[] = [
+  {
+    release: "epa-hub-2025",
+    year: "2025",
+    valid_from: "2025-01-15",
+    url: "https://www.epa.gov/climateleadership/ghg-emission-factors-hub",
+    book: epaHub2025 as unknown as HubWorkbook,
   },
 ];

@@ -12,6 +12,9 @@ DELETE FROM emission_factor;
 
 CREATE INDEX emission_factor_release ON emission_factor (release);
 
+-- The grid subregion a facility draws from (US eGRID acronym), for the subregion's electricity factor.
+ALTER TABLE api_facility ADD COLUMN grid_region text;
+
 -- The release a record's numbers were pinned to (latest resolved at the time), and the releases of its factors.
 ALTER TABLE activity_record ADD COLUMN data_version text;
 ALTER TABLE activity_record ADD COLUMN releases text[];

@@ -45,11 +45,13 @@ async function referencedFacilities(
   facilityIds: readonly string[],
 ): Promise<Map<string, FacilityFacts>> {
   const unique = [...new Set(facilityIds)];
-  const rows = await q.query<{ id: string; country: string; industry: string | null }>(
-    "SELECT id, country, industry FROM api_facility WHERE tenant_id = $1 AND id = ANY($2::text[])",
+  const rows = await q.query<{ id: string; country: string; industry: string | null; grid_region: string | null }>(
+    "SELECT id, country, industry, grid_region FROM api_facility WHERE tenant_id = $1 AND id = ANY($2::text[])",
     [tenantId, unique],
   );
-  const found = new Map(rows.map((r) => [r.id, { country: r.country, industry: r.industry }]));
+  const found = new Map(
+    rows.map((r) => [r.id, { country: r.country, industry: r.industry, grid_region: r.grid_region }]),
+  );
   const errors: FieldError[] = [];
   facilityIds.forEach((id, i) => {
     if (!found.has(id) && errors.length < 20) {

@@ -33,7 +33,7 @@ export type CalculatedRecord = Omit<z.output<typeof activityRecordInputSchema>, 
   fuel_unit: string | null;
 };
 
-export type FacilityFacts = { country: string; industry: string | null };
+export type FacilityFacts = { country: string; industry: string | null; grid_region?: string | null };
 
 /** Fuels in one unit per physical state, as the fuel_consumed metric reports them (spec: L, Nm3, tonne). */
 function fuelUnitOf(activity: string): "L" | "Nm3" | "tonne" | null {
@@ -116,6 +116,7 @@ export function calculateBatch(
         period_end: r.period_end,
         country: facility.country,
         sector: ipccSectorOf(facility.industry),
+        subregion: facility.grid_region ?? null,
         factor_id: r.factor_id ?? null,
         data_version: dataVersion,
       },

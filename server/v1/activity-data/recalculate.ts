@@ -34,6 +34,7 @@ type StoredRecord = {
   factor_ids: string[];
   country: string;
   industry: string | null;
+  grid_region: string | null;
 };
 
 export const recalculationOperations: AnyOperation[] = [
@@ -60,7 +61,7 @@ export const recalculationOperations: AnyOperation[] = [
       const dataVersion = heldDataVersion(ctx.config, body.data_version, "validation-failed");
       const stored = await ctx.db.query<StoredRecord>(
         `SELECT r.id, r.facility_id, r.activity, r.quantity, r.unit, r.period_start::text AS period_start,
-           r.period_end::text AS period_end, r.factor_id, r.gwp_set, r.scope, r.co2e_kg, r.factor_ids, f.country, f.industry
+           r.period_end::text AS period_end, r.factor_id, r.gwp_set, r.scope, r.co2e_kg, r.factor_ids, f.country, f.industry, f.grid_region
          FROM activity_record r JOIN api_facility f ON f.tenant_id = r.tenant_id AND f.id = r.facility_id
          WHERE r.tenant_id = $1 AND ($2::text IS NULL OR r.facility_id = $2)
          ORDER BY r.facility_id, r.scope, r.id`,
@@ -80,6 +81,7 @@ export const recalculationOperations: AnyOperation[] = [
             period_end: r.period_end,
             country: r.country,
             sector: ipccSectorOf(r.industry),
+            subregion: r.grid_region,
             factor_id: r.factor_id,
             data_version: dataVersion,
           },

@@ -222,6 +222,29 @@ describe.each(engines)("factor releases and pinning on %s", (engine) => {
     expect(unknown.status).toBe(422);
   });
 
+  it("gives a US facility its eGRID subregion's electricity factor", async () => {
+    const orgs = await get<{ data: { id: string }[] }>("/v1/orgs");
+    const plant = await post<{ id: string; grid_region: string }>("/v1/facilities", {
+      org_id: orgs.body.data[0]!.id,
+      name: "Philadelphia plant",
+      country: "US",
+      grid_region: "RFCE",
+      lat: 39.95,
+      lon: -75.16,
+      industry: "manufacturing",
+    });
+    expect(plant.body.grid_region).toBe("RFCE");
+    const res = await post<Batch & { data: { emissions: { co2_kg: number } }[] }>("/v1/activity-records", {
+      records: [
+        { facility_id: plant.body.id, activity: "grid_electricity", quantity: 1000, unit: "kWh", ...JUNE_2025 },
+      ],
+    });
+    expect(res.status).toBe(201);
+    // eGRID2023 RFCE: 594.74 lb CO2/MWh × 0.45359237 kg/lb
+    expect(res.body.data[0]!.emissions.co2_kg).toBeCloseTo(269.7695261, 6);
+    expect(res.body.data[0]!.emissions.factor_ids[0]).toBe("epa2025_t6_rfce_co2");
+  });
+
   it("serves a factor with its release, AR5 value, AR6 recomputed from the split, and the OGL attribution", async () => {
     const res = await get<Json>("/v1/emission-factors/desnz2025_21_316_3170_11_1");
     expect(res.status).toBe(200);
