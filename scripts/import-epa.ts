@@ -24,4 +24,6 @@ if (!sheet) throw new Error(`${file}: no sheet "Emission Factors Hub"`);
 const book = readHubSheet(sheet);
 const out = path.join(import.meta.dirname, "..", "carbon", "catalogue", `epa-hub-${year}.json`);
 writeFileSync(out, hubJson(book));
-console.log(`${file}: ${book.tables.map((t) => `${t.table} (${t.rows.length} rows)`).join(", ")} -> ${path.relative(process.cwd(), out)}`);
+console.log(
+  `${file}: ${book.tables.map((t) => `${t.table} (${t.rows.length} rows)`).join(", ")} -> ${path.relative(process.cwd(), out)}`,
+);

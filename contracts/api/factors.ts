@@ -13,12 +13,9 @@ export const emissionFactorSchema = z
     activity: z.string().meta({ description: "The activity key (or family, e.g. coal) the factor applies to" }),
     region: z.string().meta({ description: "ISO 3166-1 alpha-2 country, or GLOBAL for IPCC defaults" }),
     country: z.string().nullable(),
-    subregion: z
-      .string()
-      .nullable()
-      .meta({
-        description: "A grid subregion within the region (US eGRID acronym) the factor is for; null for all of it",
-      }),
+    subregion: z.string().nullable().meta({
+      description: "A grid subregion within the region (US eGRID acronym) the factor is for; null for all of it",
+    }),
     year: z.string().meta({ description: "As published: 2006, 2025, FY2024-25" }),
     scope: z.union([z.literal(1), z.literal(2), z.literal(3)]),
     scope3_category: z.number().int().nullable(),

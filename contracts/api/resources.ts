@@ -143,12 +143,9 @@ export const facilitySchema = z
     name: z.string(),
     country: countryCode,
     state: z.string().nullable(),
-    grid_region: z
-      .string()
-      .nullable()
-      .meta({
-        description: "The electricity grid subregion the facility draws from (US: its eGRID subregion acronym)",
-      }),
+    grid_region: z.string().nullable().meta({
+      description: "The electricity grid subregion the facility draws from (US: its eGRID subregion acronym)",
+    }),
     lat: z.number(),
     lon: z.number(),
     industry: industry.nullable(),
