@@ -5,6 +5,8 @@ import { ApiClient, newSandboxTenant, type SandboxCredentials } from "../../../t
 import { createTestDb, engines, type TestDb } from "../../../tests/support/db";
 import { buildServer } from "../../app";
 import { type Config, testConfig } from "../../config";
+import { calculateBatch } from "../activity-data/calculate";
+import { type DemoSite, demoActivity, demoMonths } from "../resources/demo-activity";
 
 type Release = {
   id: string;
@@ -243,6 +245,31 @@ describe.each(engines)("factor releases and pinning on %s", (engine) => {
     // eGRID2023 RFCE: 594.74 lb CO2/MWh × 0.45359237 kg/lb
     expect(res.body.data[0]!.emissions.co2_kg).toBeCloseTo(269.7695261, 6);
     expect(res.body.data[0]!.emissions.factor_ids[0]).toBe("epa2025_t6_rfce_co2");
+  });
+
+  it("shows the demo data's year of business travel, freight, waste and water as Scope 3 by category", async () => {
+    const now = new Date();
+    const year = demoMonths(now).slice(-12);
+    const window = `period.from=${year[0]!.start}&period.to=${year.at(-1)!.end}`;
+    const res = await get<{ items: { dimension: { scope3_category: number }; value: number }[] }>(
+      `/v1/emission-analytics/breakdown?dimensions=scope3_category&${window}&filter=${encodeURIComponent("scope==3")}`,
+    );
+    expect(res.status).toBe(200);
+    // the same demo lines calculated here: the tenant's facilities are the three demo sites in India
+    const sites = (["pune", "chennai", "gurugram"] as const).map(
+      (key): DemoSite => ({ id: key, key, country: "IN", industry: "manufacturing", sources: [] }),
+    );
+    const facts = new Map(sites.map((s) => [s.id, { country: "IN", industry: "manufacturing" }]));
+    const calculated = calculateBatch(demoActivity(sites, now).records, facts, "AR6", "latest");
+    if (!calculated.ok) throw new Error("the demo data does not calculate");
+    const expected = new Map<number, number>();
+    for (const r of calculated.records) {
+      if (r.scope !== 3 || r.period_start < year[0]!.start) continue;
+      expected.set(r.scope3_category!, (expected.get(r.scope3_category!) ?? 0) + r.co2e_kg);
+    }
+    expect([...expected.keys()].sort()).toEqual([1, 4, 5, 6]);
+    const got = new Map(res.body.items.map((i) => [i.dimension.scope3_category, i.value]));
+    for (const [category, kg] of expected) expect(got.get(category), `category ${category}`).toBeCloseTo(kg, 0);
   });
 
   it("serves a factor with its release, AR5 value, AR6 recomputed from the split, and the OGL attribution", async () => {
