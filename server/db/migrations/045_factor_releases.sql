@@ -10,6 +10,9 @@ CREATE TABLE factor_release (
 
 DELETE FROM emission_factor;
 
+-- The table holds what lists filter and sort on; a factor's resource is the code's catalogue row of that id.
+ALTER TABLE emission_factor DROP COLUMN resource;
+
 CREATE INDEX emission_factor_release ON emission_factor (release);
 
 -- The grid subregion a facility draws from (US eGRID acronym), for the subregion's electricity factor.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { activityOf, EMISSION_FACTORS, RELEASES, toResource } from "../../../carbon";
+import { activityOf, EMISSION_FACTORS, factorById, RELEASES, toResource } from "../../../carbon";
 import {
   emissionFactorPageSchema,
   emissionFactorSchema,
@@ -31,32 +31,25 @@ export async function loadCatalogue(db: Db, config: Pick<Config, "catalogueThrou
     const missing = held.filter((id) => !storedIds.has(id));
     if (missing.length === 0) return;
     const rows = EMISSION_FACTORS.filter((f) => missing.includes(f.release));
-    for (let i = 0; i < rows.length; i += 2000) {
-      await q.query(
-        `INSERT INTO emission_factor (id, release, activity, region, country, sector, scope, gas, source, valid_from, valid_to, resource)
-         SELECT r.id, r.release, r.activity, r.region, r.country, r.sector, r.scope, r.gas, r.source, r.valid_from, r.valid_to, r.resource
-         FROM jsonb_to_recordset($1::jsonb) AS r(id text, release text, activity text, region text, country text, sector text,
-           scope smallint, gas text, source text, valid_from date, valid_to date, resource jsonb)`,
-        [
-          JSON.stringify(
-            rows.slice(i, i + 2000).map((f) => ({
-              id: f.id,
-              release: f.release,
-              activity: f.activity,
-              region: f.region,
-              country: f.country,
-              sector: f.sector,
-              scope: f.scope,
-              gas: f.gas,
-              source: f.source,
-              valid_from: f.valid_from,
-              valid_to: f.valid_to,
-              resource: toResource(f),
-            })),
-          ),
-        ],
-      );
-    }
+    const column = <T>(value: (f: (typeof rows)[number]) => T) => rows.map(value);
+    await q.query(
+      `INSERT INTO emission_factor (id, release, activity, region, country, sector, scope, gas, source, valid_from, valid_to)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::smallint[],
+         $8::text[], $9::text[], $10::date[], $11::date[])`,
+      [
+        column((f) => f.id),
+        column((f) => f.release),
+        column((f) => f.activity),
+        column((f) => f.region),
+        column((f) => f.country),
+        column((f) => f.sector),
+        column((f) => f.scope),
+        column((f) => f.gas),
+        column((f) => f.source),
+        column((f) => f.valid_from),
+        column((f) => f.valid_to),
+      ],
+    );
     await storeReleases(q, config);
   });
 }
@@ -109,7 +102,12 @@ const factorQuery = z.object({
   ...listQueryShape,
 });
 
-const resourceOf = (row: Record<string, unknown>) => row.resource as z.infer<typeof emissionFactorSchema>;
+/** A stored row's resource: the catalogue row of that id (the table holds what lists filter and sort on). */
+const resourceOf = (row: Record<string, unknown>): z.infer<typeof emissionFactorSchema> => {
+  const entry = factorById(String(row.id));
+  if (!entry) throw new Error(`The stored catalogue names a factor the code does not have: ${String(row.id)}`);
+  return toResource(entry);
+};
 
 export const factorOperations: AnyOperation[] = [
   operation({
@@ -160,10 +158,10 @@ export const factorOperations: AnyOperation[] = [
     problems: [404],
     responses: { 200: { description: "The factor", schema: emissionFactorSchema, example: FACTOR_EXAMPLE } },
     handler: async ({ params, ctx }) => {
-      const [row] = await ctx.db.query(
-        "SELECT resource FROM emission_factor WHERE id = $1 AND release = ANY($2::text[])",
-        [params.id, heldReleases(ctx.config).map((r) => r.id)],
-      );
+      const [row] = await ctx.db.query("SELECT id FROM emission_factor WHERE id = $1 AND release = ANY($2::text[])", [
+        params.id,
+        heldReleases(ctx.config).map((r) => r.id),
+      ]);
       if (!row) throw new HttpProblem("not-found", "No emission factor with that id is in the catalogue.");
       return { status: 200, body: resourceOf(row) };
     },
