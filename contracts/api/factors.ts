@@ -1,4 +1,5 @@
 import { z } from "../zod";
+import { localTimestamp } from "./resources";
 
 /** The emission-factor catalogue: published values with their provenance (spec section 3). */
 
@@ -100,6 +101,7 @@ export const factorReleaseSchema = z
       .nullable()
       .meta({ description: "Against the previous edition of the same series, row by row; null for a first edition" }),
     loaded_at: z.string().meta({ description: "When this server's catalogue took the release in" }),
+    loaded_at_local: localTimestamp,
   })
   .meta({ id: "FactorRelease" });
 
