@@ -1,4 +1,8 @@
 import { SOURCE_TYPES as RESOURCE_SOURCE_TYPES } from "../contracts/api";
+import { desnzActivities } from "./catalogue/desnz";
+import { UNITS as DESNZ_UNITS } from "./catalogue/desnz-mapping";
+import { EPA_UNIT_IDS, epaCatalogue } from "./catalogue/epa";
+import { DESNZ_EDITIONS, EPA_EDITIONS } from "./catalogue/releases";
 
 /**
  * Activity keys: the stable strings an activity record names (`activity`), each with the source type, scope and
@@ -6,12 +10,23 @@ import { SOURCE_TYPES as RESOURCE_SOURCE_TYPES } from "../contracts/api";
  * apply to every member).
  */
 
-/** The source types of `contracts/api.ts` plus the transport type freight needs. */
-export const SOURCE_TYPES = [...RESOURCE_SOURCE_TYPES, "upstream_transportation"] as const;
+/** The source types of `contracts/api.ts` plus the Scope 3 types of freight, travel, energy upstream and leases. */
+export const SOURCE_TYPES = [
+  ...RESOURCE_SOURCE_TYPES,
+  "upstream_transportation",
+  "business_travel",
+  "fuel_energy_related",
+  "employee_commuting",
+  "leased_assets",
+] as const;
 export type SourceType = (typeof SOURCE_TYPES)[number];
 
-/** What a quantity of the activity measures; decides which units fit (see units.ts). */
-export type ActivityKind = "fuel" | "electricity" | "freight" | "spend" | "refrigerant";
+/**
+ * What a quantity of the activity measures; decides which units fit (see units.ts). `measured`: an activity a
+ * published table defines (DESNZ headings), given in the units its factors are published in or a unit of the same
+ * measure (km or miles, kg or tonnes...), never converted between measures.
+ */
+export type ActivityKind = "fuel" | "electricity" | "freight" | "spend" | "refrigerant" | "measured";
 
 export type Activity = {
   key: string;
@@ -30,6 +45,8 @@ export type Activity = {
   proxy_region: string | null;
   /** CH4 from this activity is fossil (AR6 fossil-methane GWP) or biogenic (non-fossil). */
   methane_origin: "fossil" | "non_fossil";
+  /** `measured` activities: the unit ids their factors are published in. */
+  published_units?: readonly string[];
 };
 
 const fuel = (key: string, label: string, family: string | null = null): Activity => ({
@@ -115,8 +132,37 @@ const LIST: Activity[] = [
   purchasedGoods("purchased_goods_components", "Purchased motor vehicle parts and components, by spend"),
 ];
 
-export const ACTIVITIES: ReadonlyMap<string, Activity> = new Map(LIST.map((a) => [a.key, a]));
-export const ACTIVITY_KEYS = LIST.map((a) => a.key);
+/** Activities the DESNZ headings define: flights, hotel stays, freight by mode, waste by treatment, materials... */
+const DESNZ: Activity[] = desnzActivities(DESNZ_EDITIONS, new Set(LIST.map((a) => a.key))).map((a) => ({
+  key: a.key,
+  label: a.label,
+  kind: "measured",
+  source_type: a.source_type,
+  scope: a.scope,
+  scope3_category: a.scope3_category,
+  family: null,
+  proxy_region: "GB",
+  methane_origin: a.methane_origin,
+  published_units: a.uoms.map((u) => DESNZ_UNITS[u]),
+}));
+
+/** Activities the US EPA Hub tables define: US fuels, freight and travel per mile, waste by material (WARM). */
+const EPA: Activity[] = EPA_EDITIONS.flatMap((edition) => epaCatalogue(edition).activities).map((a) => ({
+  key: a.key,
+  label: a.label,
+  kind: "measured",
+  source_type: a.source_type,
+  scope: a.scope,
+  scope3_category: a.scope3_category,
+  family: null,
+  proxy_region: "US",
+  methane_origin: a.methane_origin,
+  published_units: a.units.map((u) => EPA_UNIT_IDS[u] ?? u),
+}));
+
+const ALL = [...LIST, ...DESNZ, ...EPA];
+export const ACTIVITIES: ReadonlyMap<string, Activity> = new Map(ALL.map((a) => [a.key, a]));
+export const ACTIVITY_KEYS = ALL.map((a) => a.key);
 
 /** Catalogue activity values that are not record activities but families of them. */
 export const ACTIVITY_FAMILIES = ["coal"] as const;

@@ -1,5 +1,6 @@
 import { activityOf, type IpccSector, type SourceType } from "./activities";
 import type { FactorGas } from "./catalogue";
+import { LATEST_RELEASE, releasesThrough } from "./catalogue/releases";
 import { DEFAULT_GWP_SET, type Gas, type GwpSet, gwpOf, isGas } from "./gwp";
 import { dayNumber } from "./periods";
 import { err, ok, type Result } from "./result";
@@ -22,7 +23,11 @@ export type ActivityRecordInput = {
   /** The facility's country (ISO 3166-1 alpha-2) and IPCC sector (`ipccSectorOf(facility.industry)`). */
   country: string;
   sector: IpccSector;
+  /** The facility's grid subregion (US eGRID acronym), if it has one. */
+  subregion?: string | null;
   factor_id?: string | null;
+  /** The catalogue release the calculation is pinned to (it and the releases before it), or `latest` (default). */
+  data_version?: string;
 };
 
 export type OutOfRange = {
@@ -31,7 +36,11 @@ export type OutOfRange = {
   message: string;
 };
 
-export type CalculationError = UnitMismatch | SelectionError | OutOfRange;
+/** The selected factor is one its publisher leaves blank: not available, never zero. */
+export type FactorNotAvailable = { code: "FACTOR_NOT_AVAILABLE"; field: "activity"; factor_id: string; label: string };
+export type UnknownRelease = { code: "UNKNOWN_RELEASE"; field: "data_version"; data_version: string };
+
+export type CalculationError = UnitMismatch | SelectionError | OutOfRange | FactorNotAvailable | UnknownRelease;
 
 /** One factor applied: the trace from the record to a number. */
 export type EmissionLine = {
@@ -65,6 +74,9 @@ export type EmissionResult = {
   co2e_gwp: GwpSet;
   factor_ids: string[];
   selection: { basis: SelectionBasis; region: string; outside_validity: boolean };
+  /** The release the calculation was pinned to (`latest` resolved), and the releases of the factors used. */
+  data_version: string;
+  releases: string[];
   /** Energy content (fuels: net calorific value) in kWh; null for freight, spend and refrigerants. */
   energy_kwh: number | null;
   lines: EmissionLine[];
@@ -93,16 +105,21 @@ export function calculateEmissions(
   const invalid = validate(input);
   if (invalid) return err(invalid);
 
-  const selected = selectFactors(input);
+  const dataVersion = !input.data_version || input.data_version === "latest" ? LATEST_RELEASE : input.data_version;
+  const releases = releasesThrough(dataVersion);
+  if (!releases) return err({ code: "UNKNOWN_RELEASE", field: "data_version", data_version: dataVersion });
+  const selected = selectFactors({ ...input, releases });
   if (!selected.ok) return selected;
   const { factors, ...selection } = selected.value;
+  const blank = factors.find((f) => f.value === null);
+  if (blank) return err({ code: "FACTOR_NOT_AVAILABLE", field: "activity", factor_id: blank.id, label: blank.label });
 
   const lines: EmissionLine[] = [];
   const mass: Partial<Record<Gas, number>> = {};
   for (const f of factors) {
     const converted = convert(input.activity, input.quantity, input.unit, f.unit);
     if (!converted.ok) return converted;
-    const amount = converted.value * f.value;
+    const amount = converted.value * (f.value as number);
     if (f.gas === "CO2e") {
       lines.push({ ...lineOf(f, converted.value), mass_kg: null, co2e_kg: amount });
     } else if (isGas(f.gas)) {
@@ -127,13 +144,15 @@ export function calculateEmissions(
     co2e_gwp: publishedBasis ?? gwpSet,
     factor_ids: factors.map((f) => f.id),
     selection,
+    data_version: dataVersion,
+    releases: [...new Set(factors.map((f) => f.release))].sort(),
     energy_kwh: energyKwh(input.activity, input.quantity, input.unit),
     lines,
   });
 }
 
 function lineOf(
-  f: { id: string; gas: FactorGas; unit_input: string; value: number; unit_output: string },
+  f: { id: string; gas: FactorGas; unit_input: string; value: number | null; unit_output: string },
   quantity: number,
 ) {
   return {
@@ -141,7 +160,7 @@ function lineOf(
     gas: f.gas,
     quantity,
     unit_input: f.unit_input,
-    value: f.value,
+    value: f.value as number,
     unit_output: f.unit_output,
   };
 }

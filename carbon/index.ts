@@ -23,12 +23,21 @@ export {
   toResource,
 } from "./catalogue";
 export {
+  type CatalogueRelease,
+  LATEST_RELEASE,
+  RELEASES,
+  releaseById,
+  releasesThrough,
+} from "./catalogue/releases";
+export {
   type ActivityRecordInput,
   type CalculationError,
   calculateEmissions,
   type EmissionLine,
   type EmissionResult,
+  type FactorNotAvailable,
   type OutOfRange,
+  type UnknownRelease,
 } from "./emissions";
 export { DEFAULT_GWP_SET, GASES, type Gas, GWP_SETS, GWP100, type GwpSet, gwpOf } from "./gwp";
 export {
@@ -45,6 +54,7 @@ export {
   splitByDays,
 } from "./periods";
 export { type Completeness, completeness, estimatedSharePct, type RecordPeriod } from "./quality";
+export { type ReleaseSummary, releaseSummaries, type ValueChange } from "./release-changes";
 export type { Result } from "./result";
 export { round } from "./rounding";
 export {

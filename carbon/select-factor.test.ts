@@ -58,7 +58,9 @@ describe("the facility's country, else the IPCC default", () => {
   it("uses the country's latest publication after it lapses, flagged, and never one published later", () => {
     const lapsed = pick({ country: "GB", period_start: "2027-01-01", period_end: "2027-01-31" });
     expect(lapsed).toMatchObject({ basis: "country", outside_validity: true, ids: ["desnz2025_diesel_avgbio_litre"] });
-    const before = pick({ country: "GB", period_start: "2024-06-01", period_end: "2024-06-30" });
+    const previous = pick({ country: "GB", period_start: "2024-06-01", period_end: "2024-06-30" });
+    expect(previous).toMatchObject({ basis: "country", outside_validity: false, ids: ["desnz2024_1_101_1011_8_1"] });
+    const before = pick({ country: "GB", period_start: "2023-06-01", period_end: "2023-06-30" });
     expect(before.basis).toBe("global_default");
   });
 
@@ -70,8 +72,12 @@ describe("the facility's country, else the IPCC default", () => {
       period_start: "2025-06-01",
       period_end: "2025-06-30",
     });
-    // CO2 per scf (a volume, like the record) rather than per mmBtu; CH4 and N2O are published per mmBtu only
-    expect(s.ids).toEqual(["epa2025_natgas_co2_scf", "epa2025_natgas_ch4_mmbtu", "epa2025_natgas_n2o_mmbtu"]);
+    // per scf (a volume, like the record) rather than per mmBtu, for each gas (Table 1 publishes both)
+    expect(s.ids).toEqual([
+      "epa2025_natgas_co2_scf",
+      "epa2025_t1_natural_gas_ch4_scf",
+      "epa2025_t1_natural_gas_n2o_scf",
+    ]);
     const gj = pick({
       activity: "natural_gas",
       country: "US",
@@ -103,7 +109,8 @@ describe("the facility's country, else the IPCC default", () => {
       period_start: "2025-06-01",
       period_end: "2025-06-30",
     });
-    expect(gbKwh.ids).toEqual(["desnz2025_natgas_kwh_gross"]);
+    // kWh records are net calorific value: the net row, not the gross one
+    expect(gbKwh.ids).toEqual(["desnz2025_1_100_1004_7_1"]);
   });
 });
 
@@ -172,10 +179,17 @@ describe("proxy regions", () => {
   });
 
   it("has none before the proxy was published; the candidates say what may be pinned", () => {
-    const r = selectFactors({ ...base, activity: "road_freight", unit: "tonne-km" });
+    const r = selectFactors({
+      ...base,
+      activity: "road_freight",
+      unit: "tonne-km",
+      period_start: "2023-06-01",
+      period_end: "2023-06-30",
+    });
     expect(r).toMatchObject({ ok: false, error: { code: "NO_FACTOR", country: "IN" } });
     if (!r.ok && r.error.code === "NO_FACTOR") {
       expect(r.error.candidates).toEqual([
+        "desnz2024_27_304_3140_14_1",
         "desnz2025_hgv_alldiesel_avgladen_tkm",
         "epa2025_mhd_truck_ch4_short_ton_mile",
         "epa2025_mhd_truck_co2_short_ton_mile",

@@ -3,7 +3,7 @@ import { EMISSION_FACTORS, type EmissionFactorEntry, factorById } from "./catalo
 import { GASES } from "./gwp";
 import { overlapDays } from "./periods";
 import { err, ok, type Result } from "./result";
-import { dimensionOf, type UnitId } from "./units";
+import { convert, dimensionOf, type UnitId } from "./units";
 
 /**
  * Factor selection, deterministic: the same input always gives the same factors.
@@ -14,6 +14,7 @@ import { dimensionOf, type UnitId } from "./units";
  *    validity); the publication valid on the most days of the period wins, ties to the later `valid_from`, then
  *    the lower key. When none is valid on any day, the latest one that ended before the period is used and
  *    flagged `outside_validity` (a grid factor not yet published for the current year); later ones never are.
+ * Within a country, the rows of the facility's grid subregion (US eGRID) are used when it has some.
  * Within the publication: per-gas rows are preferred to a CO2e row; for each gas the row of the facility's IPCC
  * sector, else `all`, else energy, manufacturing, commercial in that order; then a row in the record's own unit,
  * else in the same kind of unit (volume, mass, energy); then the lowest id (this picks CEA v21 "excl. imports"
@@ -62,6 +63,10 @@ export type SelectionRequest = {
   /** The record's unit, to prefer a row published in it. */
   unit: UnitId;
   factor_id?: string | null;
+  /** The facility's grid subregion (US eGRID acronym), whose rows win over the whole country's; null if unknown. */
+  subregion?: string | null;
+  /** The releases the calculation may use (`releasesThrough(data_version)`); every release when absent. */
+  releases?: ReadonlySet<string> | null;
 };
 
 const OPEN_END = "9999-12-31";
@@ -71,9 +76,13 @@ const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const validDays = (f: EmissionFactorEntry, start: string, end: string) =>
   overlapDays(start, end, f.valid_from, f.valid_to ?? OPEN_END);
 
-function rowsForActivity(activity: string): EmissionFactorEntry[] {
+const BY_ACTIVITY = new Map<string, EmissionFactorEntry[]>();
+for (const f of EMISSION_FACTORS) BY_ACTIVITY.set(f.activity, [...(BY_ACTIVITY.get(f.activity) ?? []), f]);
+
+function rowsForActivity(activity: string, releases: ReadonlySet<string> | null | undefined): EmissionFactorEntry[] {
   const family = activityOf(activity)?.family;
-  return EMISSION_FACTORS.filter((f) => f.activity === activity || (family != null && f.activity === family));
+  const rows = [...(BY_ACTIVITY.get(activity) ?? []), ...(family ? (BY_ACTIVITY.get(family) ?? []) : [])];
+  return releases ? rows.filter((f) => releases.has(f.release)) : rows;
 }
 
 function groupByPublication(rows: EmissionFactorEntry[]): Map<string, EmissionFactorEntry[]> {
@@ -99,11 +108,18 @@ function pickPublication(rows: EmissionFactorEntry[], start: string, end: string
   return null;
 }
 
+/** A region's rows for the subregion when it has some, else those for the whole region. */
+function ofSubregion(rows: EmissionFactorEntry[], subregion: string | null | undefined): EmissionFactorEntry[] {
+  const own = subregion ? rows.filter((f) => f.subregion === subregion) : [];
+  return own.length > 0 ? own : rows.filter((f) => !f.subregion);
+}
+
 const SECTOR_FALLBACK = ["all", "energy", "manufacturing", "commercial"] as const;
 
 /** One row per gas (or the one CO2e row) from a publication's rows. */
 function rowsToUse(
   group: EmissionFactorEntry[],
+  activity: string,
   sector: IpccSector,
   unit: UnitId,
   pinned?: EmissionFactorEntry,
@@ -112,8 +128,9 @@ function rowsToUse(
   const perGas = group.filter((f) => f.gas !== "CO2e");
   const sectorOrder: string[] = [sector, ...SECTOR_FALLBACK.filter((s) => s !== sector)];
   const sectorRank = (f: EmissionFactorEntry) => sectorOrder.indexOf(f.sector);
+  const converts = (f: EmissionFactorEntry) => convert(activity, 1, unit, f.unit).ok;
   const unitRank = (f: EmissionFactorEntry) =>
-    f.unit === unit ? 0 : dimensionOf(f.unit) === dimensionOf(unit) ? 1 : 2;
+    f.unit === unit ? 0 : dimensionOf(f.unit) === dimensionOf(unit) && converts(f) ? 1 : converts(f) ? 2 : 3;
   const best = (rows: EmissionFactorEntry[]) =>
     [...rows].sort((a, b) => sectorRank(a) - sectorRank(b) || unitRank(a) - unitRank(b) || compare(a.id, b.id))[0]!;
   if (perGas.length === 0) return [best(group)];
@@ -129,11 +146,12 @@ function rowsToUse(
 export function selectFactors(req: SelectionRequest): Result<FactorSelection, SelectionError> {
   const activity = activityOf(req.activity);
   if (!activity) return err({ code: "UNKNOWN_ACTIVITY", field: "activity", activity: req.activity });
-  const rows = rowsForActivity(req.activity);
+  const rows = rowsForActivity(req.activity, req.releases);
 
   if (req.factor_id) {
     const pinned = factorById(req.factor_id);
-    if (!pinned) return err({ code: "UNKNOWN_FACTOR", field: "factor_id", factor_id: req.factor_id });
+    if (!pinned || (req.releases && !req.releases.has(pinned.release)))
+      return err({ code: "UNKNOWN_FACTOR", field: "factor_id", factor_id: req.factor_id });
     if (!rows.includes(pinned)) {
       return err({
         code: "FACTOR_ACTIVITY_MISMATCH",
@@ -144,7 +162,7 @@ export function selectFactors(req: SelectionRequest): Result<FactorSelection, Se
       });
     }
     const group = rows.filter((f) => publicationKey(f) === publicationKey(pinned));
-    const factors = rowsToUse(group, req.sector, req.unit, pinned);
+    const factors = rowsToUse(group, req.activity, req.sector, req.unit, pinned);
     const outside = factors.every((f) => validDays(f, req.period_start, req.period_end) === 0);
     return ok({ basis: "pinned", region: pinned.region, outside_validity: outside, factors });
   }
@@ -157,12 +175,15 @@ export function selectFactors(req: SelectionRequest): Result<FactorSelection, Se
   for (const tier of tiers) {
     if (!tier.region) continue;
     const picked = pickPublication(
-      rows.filter((f) => f.region === tier.region),
+      ofSubregion(
+        rows.filter((f) => f.region === tier.region),
+        tier.basis === "country" ? req.subregion : null,
+      ),
       req.period_start,
       req.period_end,
     );
     if (picked) {
-      const factors = rowsToUse(picked.rows, req.sector, req.unit);
+      const factors = rowsToUse(picked.rows, req.activity, req.sector, req.unit);
       return ok({ basis: tier.basis, region: tier.region, outside_validity: picked.outside_validity, factors });
     }
   }

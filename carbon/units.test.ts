@@ -106,9 +106,23 @@ describe("energy content", () => {
 });
 
 describe("the API's activity list", () => {
-  it("is exactly the engine's activities, in the same order", async () => {
+  it("is the engine's own activities, in the same order, before those the DESNZ headings define", async () => {
     const { ACTIVITY_KEYS: apiKeys } = await import("../contracts/api/activity");
-    const { ACTIVITY_KEYS } = await import("./activities");
-    expect([...apiKeys]).toEqual(ACTIVITY_KEYS);
+    const { ACTIVITIES, ACTIVITY_KEYS } = await import("./activities");
+    expect(ACTIVITY_KEYS.slice(0, apiKeys.length)).toEqual([...apiKeys]);
+    for (const key of ACTIVITY_KEYS.slice(apiKeys.length)) expect(ACTIVITIES.get(key)?.kind, key).toBe("measured");
+  });
+});
+
+describe("measured activities", () => {
+  it("convert within a measure and never across measures", () => {
+    const flight = "business_travel_air.flights.long_haul_to_from_uk.economy_class.with_rf";
+    expect(unitsFor(flight)).toEqual(["passenger-km"]);
+    const car = "business_travel_land.cars_by_size.average_car.diesel";
+    expect(convert(car, 100, "mile", "km")).toEqual({ ok: true, value: 160.9344 });
+    const butane = "fuels.gaseous_fuels.butane";
+    expect(unitsFor(butane)).toEqual(["L", "kL", "m3", "kg", "tonne", "kWh", "MWh", "GJ", "TJ"]);
+    expect(convert(butane, 1000, "kg", "tonne")).toEqual({ ok: true, value: 1 });
+    expect(convert(butane, 1, "tonne", "L")).toMatchObject({ ok: false, error: { code: "UNIT_MISMATCH" } });
   });
 });

@@ -1,5 +1,6 @@
 import { RECORD_UNITS as RECORD_UNIT_LIST } from "../contracts/api/activity";
 import { type ActivityKind, activityOf } from "./activities";
+import { UNITS as DESNZ_UNITS } from "./catalogue/desnz-mapping";
 import { err, ok, type Result } from "./result";
 
 /**
@@ -14,6 +15,7 @@ export type RecordUnit = (typeof RECORD_UNITS)[number];
 
 /** Units catalogue rows are published in (their `unit_input` text) that records are not given in. */
 const CATALOGUE_UNIT_IDS = {
+  ...DESNZ_UNITS,
   "TJ (NCV)": "TJ",
   litre: "L",
   "kWh (Gross CV)": "kWh_gross",
@@ -22,9 +24,23 @@ const CATALOGUE_UNIT_IDS = {
   scf: "scf",
   "US gallon": "gal_us",
   "short ton-mile": "short_ton_mile",
+  "short ton": "short_ton",
+  "vehicle-mile": "mile",
+  "passenger-mile": "passenger_mile",
+  mmBtu: "mmBtu",
   "USD (2021, purchaser price)": "USD_2021",
 } as const;
-type CatalogueOnlyUnit = "kWh_gross" | "mmBtu_hhv" | "scf" | "gal_us" | "short_ton_mile" | "USD_2021";
+type CatalogueOnlyUnit =
+  | "kWh_gross"
+  | "mmBtu_hhv"
+  | "mmBtu"
+  | "scf"
+  | "gal_us"
+  | "short_ton"
+  | "short_ton_mile"
+  | "passenger_mile"
+  | "USD_2021"
+  | "ML";
 export type UnitId = RecordUnit | CatalogueOnlyUnit;
 
 /** The unit id of a catalogue row's `unit_input` text ("TJ (NCV)" → "TJ"), or null when it is not one we convert. */
@@ -34,8 +50,21 @@ export function unitIdOf(unitInput: string): UnitId | null {
 }
 
 /** What a unit measures, so a factor in the record's own kind of unit can be preferred (no calorific value needed). */
-export function dimensionOf(unit: UnitId): "volume" | "mass" | "energy" | "transport" | "money" {
+export function dimensionOf(
+  unit: UnitId,
+): "volume" | "mass" | "energy" | "transport" | "money" | "distance" | "travel" | "stay" | "time" {
   switch (unit) {
+    case "km":
+    case "mile":
+      return "distance";
+    case "passenger-km":
+    case "passenger_mile":
+      return "travel";
+    case "room-night":
+      return "stay";
+    case "FTE-hour":
+      return "time";
+    case "ML":
     case "L":
     case "kL":
     case "m3":
@@ -46,6 +75,7 @@ export function dimensionOf(unit: UnitId): "volume" | "mass" | "energy" | "trans
       return "volume";
     case "kg":
     case "tonne":
+    case "short_ton":
       return "mass";
     case "tonne-km":
     case "short_ton_mile":
@@ -94,6 +124,8 @@ export const FUEL_PROPERTIES: Readonly<Record<string, { ncv_gj_per_tonne: number
  * 60 °F = 288.7056 K; the 0.3 % between 14.7 psia and 101.325 kPa is ignored.
  */
 export const NATURAL_GAS_NCV_PER_GCV = 0.9;
+/** Net = 0.95 × gross for oil products and coal: the same manual puts their gross-net difference at about 5 %. */
+export const OIL_COAL_NCV_PER_GCV = 0.95;
 const NATURAL_GAS_GCV_GJ_PER_SCF = 0.001026 * GJ_PER_MMBTU;
 const SCF_PER_NM3 = 1 / M3_PER_FT3 / (273.15 / 288.705556);
 const SCF_PER_SCM = 1 / M3_PER_FT3 / (288.15 / 288.705556);
@@ -117,6 +149,8 @@ function fuelUnits(key: string): Partial<Record<UnitId, number>> {
     ...ENERGY_GJ,
     kg: p.ncv_gj_per_tonne / 1000,
     tonne: p.ncv_gj_per_tonne,
+    short_ton: TONNES_PER_SHORT_TON * p.ncv_gj_per_tonne,
+    mmBtu_hhv: GJ_PER_MMBTU * (key === "natural_gas" ? NATURAL_GAS_NCV_PER_GCV : OIL_COAL_NCV_PER_GCV),
   };
   if (p.density_kg_per_l) {
     const perLitre = (p.density_kg_per_l * p.ncv_gj_per_tonne) / 1000;
@@ -144,20 +178,52 @@ function fuelUnits(key: string): Partial<Record<UnitId, number>> {
 /** Fuels without published properties here are measured by volume only (base: litre). */
 const VOLUME_ONLY_L: Partial<Record<UnitId, number>> = { L: 1, kL: 1000, m3: 1000, gal_us: LITRES_PER_US_GALLON };
 
-const TABLES: Record<Exclude<ActivityKind, "fuel">, Partial<Record<UnitId, number>>> = {
+const TABLES: Record<Exclude<ActivityKind, "fuel" | "measured">, Partial<Record<UnitId, number>>> = {
   electricity: { kWh: 1, MWh: 1000, GJ: 1 / GJ_PER_KWH, TJ: 1000 / GJ_PER_KWH },
   freight: { "tonne-km": 1, short_ton_mile: TONNES_PER_SHORT_TON * KM_PER_MILE },
   spend: { INR: 1, USD_2021: INR_PER_USD_2021 },
   refrigerant: { kg: 1, tonne: 1000 },
 };
 
-/** One unit of each fitting unit, in the activity's base measure. Empty for an unknown activity. */
+/**
+ * Measures of `measured` activities: how much of the measure's base one unit is. Units convert within a measure
+ * only (km and miles, kg and tonnes); net and gross kWh are different measures. Standard cubic feet (60 °F) are
+ * taken as a volume at the same reference conditions as the record's m3 or litres.
+ */
+const MEASURES: readonly Partial<Record<UnitId, number>>[] = [
+  { kg: 0.001, tonne: 1, short_ton: TONNES_PER_SHORT_TON },
+  { L: 1, kL: 1000, m3: 1000, ML: 1_000_000, gal_us: LITRES_PER_US_GALLON, scf: 1000 * M3_PER_FT3 },
+  { kWh: 1, MWh: 1000, GJ: 1 / GJ_PER_KWH, TJ: 1000 / GJ_PER_KWH, mmBtu: GJ_PER_MMBTU / GJ_PER_KWH },
+  { kWh_gross: 1, mmBtu_hhv: GJ_PER_MMBTU / GJ_PER_KWH },
+  { km: 1, mile: KM_PER_MILE },
+  { "passenger-km": 1, passenger_mile: KM_PER_MILE },
+  { "tonne-km": 1, short_ton_mile: TONNES_PER_SHORT_TON * KM_PER_MILE },
+  { "room-night": 1 },
+  { "FTE-hour": 1 },
+];
+
+function measureOf(unit: UnitId) {
+  return MEASURES.find((m) => m[unit] !== undefined);
+}
+
+/** A measured activity's units: every unit of the measures its factors are published in. */
+const MEASURED_TABLES = new Map<string, Partial<Record<UnitId, number>>>();
+function measuredTable(key: string, published: readonly string[]): Partial<Record<UnitId, number>> {
+  let table = MEASURED_TABLES.get(key);
+  if (!table) {
+    table = Object.assign({}, ...published.map((u) => measureOf(u as UnitId) ?? {}));
+    MEASURED_TABLES.set(key, table!);
+  }
+  return table!;
+}
+
 /** Each fuel's table, built once: conversion runs for every record of a batch. */
 const FUEL_TABLES = new Map(Object.keys(FUEL_PROPERTIES).map((key) => [key, fuelUnits(key)]));
 
 export function unitTable(activityKey: string): Partial<Record<UnitId, number>> {
   const activity = activityOf(activityKey);
   if (!activity) return {};
+  if (activity.kind === "measured") return measuredTable(activity.key, activity.published_units ?? []);
   if (activity.kind !== "fuel") return TABLES[activity.kind];
   return FUEL_TABLES.get(activityKey) ?? VOLUME_ONLY_L;
 }
@@ -182,7 +248,8 @@ export function convert(activityKey: string, quantity: number, from: UnitId, to:
   const a = table[from];
   const b = table[to];
   const bad = a === undefined ? from : b === undefined ? to : null;
-  if (bad !== null || a === undefined || b === undefined) {
+  const acrossMeasures = activityOf(activityKey)?.kind === "measured" && measureOf(from) !== measureOf(to);
+  if (bad !== null || a === undefined || b === undefined || acrossMeasures) {
     return err({
       code: "UNIT_MISMATCH",
       field: "unit",

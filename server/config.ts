@@ -34,6 +34,11 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   DATABASE_START_WAIT_S: z.coerce.number().int().min(0).default(60),
+  CATALOGUE_THROUGH: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .optional(),
 });
 
 export type Config = {
@@ -65,6 +70,11 @@ export type Config = {
   keepAliveTimeoutMs: number;
   /** At start, how long to wait for a database that does not answer yet before giving up. */
   databaseStartWaitMs: number;
+  /**
+   * The newest factor release the catalogue takes in (a release id; every release when unset): newer ones are held
+   * back, so `latest` means this one. Releases already in the database stay.
+   */
+  catalogueThrough: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -98,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     databaseStartWaitMs: e.DATABASE_START_WAIT_S * 1000,
+    catalogueThrough: e.CATALOGUE_THROUGH,
   };
 }
 

@@ -44,6 +44,11 @@ export const RECORD_UNITS = [
   "TJ",
   "tonne-km",
   "INR",
+  "km",
+  "mile",
+  "passenger-km",
+  "room-night",
+  "FTE-hour",
 ] as const;
 
 export const GWP_SETS = ["AR4", "AR5", "AR6"] as const;
@@ -98,7 +103,16 @@ const quantity = z
 export const activityRecordInputSchema = z
   .strictObject({
     facility_id: ulidSchema,
-    activity: z.enum(ACTIVITY_KEYS).meta({ description: "An activity key from the catalogue, e.g. diesel" }),
+    activity: z
+      .string()
+      .min(1)
+      .max(160)
+      .regex(/^[a-z0-9_.]+$/, "An activity key: lower-case letters, digits, _ and .")
+      .meta({
+        description:
+          "An activity key from the catalogue (every factor names its activity): diesel, grid_electricity, road_freight, or a DESNZ heading such as business_travel_air.flights.long_haul_to_from_uk.economy_class.with_rf or hotel_stay.uk",
+        examples: ["diesel"],
+      }),
     quantity,
     unit: z.enum(RECORD_UNITS).meta({ description: "Must measure what the activity measures (else UNIT_MISMATCH)" }),
     period_start: dateSchema,
@@ -149,6 +163,11 @@ export const activityRecordSchema = z
         region: z.string(),
         outside_validity: z.boolean(),
       }),
+      data_version: z.string().nullable().meta({
+        description:
+          "The factor release the numbers were calculated on (latest resolved at the time); null for a record calculated before releases were recorded",
+      }),
+      releases: z.array(z.string()).meta({ description: "The releases of the factors the numbers came from" }),
     }),
     energy_kwh: z.number().nullable(),
     created_at: timestamp,
@@ -231,3 +250,40 @@ export const instrumentSchema = z
     created_at_local: localTimestamp,
   })
   .meta({ id: "Instrument" });
+
+export const recalculationRequestSchema = z
+  .strictObject({
+    data_version: z
+      .string()
+      .min(1)
+      .max(60)
+      .default("latest")
+      .meta({ description: "The factor release to recalculate on (GET /emission-factors/releases), or latest" }),
+    dry_run: z
+      .boolean()
+      .default(true)
+      .meta({ description: "true (default): report the difference and write nothing; false: write the new figures" }),
+    facility_id: ulidSchema.optional().meta({ description: "Only this facility's records" }),
+  })
+  .meta({ id: "RecalculationRequest" });
+
+const recalculationGroup = z.object({
+  records: z.number().int(),
+  changed: z.number().int().meta({ description: "Records whose CO2e or factors differ on the new release" }),
+  co2e_kg_before: z.number(),
+  co2e_kg_after: z.number(),
+  difference_kg: z.number(),
+});
+
+export const recalculationResultSchema = z
+  .object({
+    data_version: z.string().meta({ description: "The release recalculated on (latest resolved)" }),
+    dry_run: z.boolean(),
+    written: z.boolean().meta({ description: "Whether the new figures were stored" }),
+    by_facility_scope: z.array(recalculationGroup.extend({ facility_id: ulidSchema, scope: z.number().int() })),
+    total: recalculationGroup,
+    not_recalculated: z
+      .array(z.object({ record_id: ulidSchema, code: z.string(), message: z.string() }))
+      .meta({ description: "Records the release cannot calculate (up to 100 listed); they keep their figures" }),
+  })
+  .meta({ id: "RecalculationResult" });

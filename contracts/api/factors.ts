@@ -1,4 +1,5 @@
 import { z } from "../zod";
+import { localTimestamp } from "./resources";
 
 /** The emission-factor catalogue: published values with their provenance (spec section 3). */
 
@@ -13,6 +14,9 @@ export const emissionFactorSchema = z
     activity: z.string().meta({ description: "The activity key (or family, e.g. coal) the factor applies to" }),
     region: z.string().meta({ description: "ISO 3166-1 alpha-2 country, or GLOBAL for IPCC defaults" }),
     country: z.string().nullable(),
+    subregion: z.string().nullable().meta({
+      description: "A grid subregion within the region (US eGRID acronym) the factor is for; null for all of it",
+    }),
     year: z.string().meta({ description: "As published: 2006, 2025, FY2024-25" }),
     scope: z.union([z.literal(1), z.literal(2), z.literal(3)]),
     scope3_category: z.number().int().nullable(),
@@ -20,8 +24,25 @@ export const emissionFactorSchema = z
     gas: z.string().meta({ description: "CO2, CH4, N2O, an HFC, or CO2e for a factor published as CO2e" }),
     unit_input: z.string(),
     unit_output: z.string(),
-    value: z.number(),
+    value: z.number().nullable().meta({
+      description:
+        "As published, on the `gwp` basis. null: the publisher gives no figure for this combination (not available, never zero); a calculation that needs it is refused",
+    }),
     gwp: z.string().meta({ description: "The GWP basis of a CO2e value (AR4, AR5), or n/a for a mass of gas" }),
+    value_ar6: z.number().nullable().meta({
+      description:
+        "A CO2e value on AR6, recomputed from the published per-gas split (CH4 and N2O re-weighted with AR6 GWPs); null without a complete split or for a mass of gas",
+    }),
+    gas_split: z
+      .object({ CO2: z.number().nullable(), CH4: z.number().nullable(), N2O: z.number().nullable() })
+      .nullable()
+      .meta({ description: "A CO2e value's per-gas split as published, kg CO2e per unit on the `gwp` basis" }),
+    release: z
+      .string()
+      .meta({ description: "The catalogue release the factor came in with (GET /emission-factors/releases)" }),
+    attribution: z.string().nullable().meta({
+      description: "The attribution the publisher's licence asks for (Open Government Licence v3.0 for DESNZ)",
+    }),
     source: z.enum(FACTOR_SOURCES),
     publisher: z.string(),
     provenance: z.object({ doc: z.string(), url: z.string() }),
@@ -37,7 +58,56 @@ export const emissionFactorPageSchema = z
     summary: z.object({
       count: z.number().int(),
       total: z.number().int(),
-      release: z.string().meta({ description: "The catalogue release these rows come from" }),
+      release: z.string().meta({ description: "The newest catalogue release this server holds (what `latest` means)" }),
     }),
   })
   .meta({ id: "EmissionFactorPage" });
+
+const valueChangeSchema = z.object({
+  key: z.string().meta({ description: "The publisher's stable id of the row (DESNZ's own id), else the catalogue id" }),
+  label: z.string(),
+  unit_input: z.string(),
+  before: z.number().nullable(),
+  after: z.number().nullable(),
+});
+
+export const factorReleaseSchema = z
+  .object({
+    id: z.string().meta({ description: "The release id a calculation's data_version names" }),
+    position: z.number().int().meta({ description: "Order in which releases entered the catalogue" }),
+    series: z.string(),
+    source: z.enum(FACTOR_SOURCES),
+    publisher: z.string(),
+    title: z.string(),
+    edition: z.string(),
+    published: z.string().meta({ description: "Publication date as the publisher gives it" }),
+    coverage: z.enum(["full", "selection"]).meta({ description: "The whole edition, or selected rows of it" }),
+    url: z.string(),
+    licence: z.string(),
+    attribution: z.string().nullable(),
+    rows: z.number().int(),
+    rows_with_value: z.number().int().meta({ description: "Rows the publisher gives a figure for" }),
+    changes: z
+      .object({
+        previous: z.string().meta({ description: "The previous edition of the same series" }),
+        added: z.number().int(),
+        removed: z.number().int().nullable().meta({ description: "null unless both editions are held whole" }),
+        changed: z.number().int(),
+        unchanged: z.number().int(),
+        largest: z
+          .array(valueChangeSchema)
+          .meta({ description: "Up to 10 changed values, largest relative change first" }),
+      })
+      .nullable()
+      .meta({ description: "Against the previous edition of the same series, row by row; null for a first edition" }),
+    loaded_at: z.string().meta({ description: "When this server's catalogue took the release in" }),
+    loaded_at_local: localTimestamp,
+  })
+  .meta({ id: "FactorRelease" });
+
+export const factorReleaseListSchema = z
+  .object({
+    data: z.array(factorReleaseSchema),
+    summary: z.object({ count: z.number().int(), latest: z.string() }),
+  })
+  .meta({ id: "FactorReleaseList" });

@@ -143,6 +143,9 @@ export const facilitySchema = z
     name: z.string(),
     country: countryCode,
     state: z.string().nullable(),
+    grid_region: z.string().nullable().meta({
+      description: "The electricity grid subregion the facility draws from (US: its eGRID subregion acronym)",
+    }),
     lat: z.number(),
     lon: z.number(),
     industry: industry.nullable(),
@@ -235,6 +238,15 @@ export const facilityCreateSchema = z
     name,
     country: countryCode,
     state: text(100).nullable().optional(),
+    grid_region: z
+      .string()
+      .regex(/^[A-Z]{4}$/, "An eGRID subregion acronym, e.g. RFCE")
+      .nullable()
+      .optional()
+      .meta({
+        description:
+          "US facilities: the eGRID subregion acronym (e.g. RFCE, CAMX): grid electricity then takes the subregion's EPA factor rather than the US average",
+      }),
     lat: z.number().min(-90).max(90),
     lon: z.number().min(-180).max(180),
     industry: industry.nullable().optional(),

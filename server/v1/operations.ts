@@ -1,4 +1,5 @@
 import { activityOperations } from "./activity-data/activity";
+import { recalculationOperations } from "./activity-data/recalculate";
 import { breakdownOperation } from "./emission-analytics/breakdown";
 import { contributionOperation } from "./emission-analytics/contribution";
 import { forecastOperation } from "./emission-analytics/forecasts";
@@ -7,6 +8,7 @@ import { maccOperation } from "./emission-analytics/macc";
 import { scenarioOperation } from "./emission-analytics/scenarios";
 import { timeseriesOperation } from "./emission-analytics/timeseries";
 import { factorOperations } from "./factors/factors";
+import { releaseOperations } from "./factors/releases";
 import type { AnyOperation } from "./platform/operation";
 import { authOperations } from "./resources/auth";
 import { facilityOperations } from "./resources/facilities";
@@ -43,8 +45,10 @@ export const operations: readonly AnyOperation[] = [
   ...orgOperations,
   ...facilityOperations,
   ...sourceAndMeterOperations,
+  ...releaseOperations,
   ...factorOperations,
   ...activityOperations,
+  ...recalculationOperations,
   kpisOperation,
   timeseriesOperation,
   breakdownOperation,

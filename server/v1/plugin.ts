@@ -42,7 +42,7 @@ export async function v1Api(app: FastifyInstance) {
   const audience: TokenAudience = { issuer: `${base}/auth`, audience: base };
   const keys = new SigningKeys(db);
   await keys.ensure();
-  await loadCatalogue(db);
+  await loadCatalogue(db, app.config);
   await ensureDemoTenant(db);
   await runSandboxCleanup(db);
   const timer = setInterval(() => {

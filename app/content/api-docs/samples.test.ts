@@ -68,8 +68,15 @@ const fits = (samplePath: string, template: string) =>
 /** POSTs that write nothing: they compute (analytics, planning) or issue a token. */
 const computes = (s: ApiSample) => s.path.includes("/emission-analytics/") || s.operationId === "createAccessToken";
 const resets = (s: ApiSample) => /\/sandbox\/reset$/.test(s.path);
-/** Writes that are not idempotent but can run more than once: each creates its own sandbox tenant. */
-const repeatableWrites = new Set(["createSandboxTenant"]);
+/**
+ * Writes that are not idempotent but can run more than once: each creates its own sandbox tenant, or recalculates
+ * records to the figures a second run finds unchanged (and the sample is a dry run).
+ */
+const repeatableWrites = new Set([
+  "createSandboxTenant",
+  "recalculateActivityRecords",
+  "recalculateActivityRecordsForTenant",
+]);
 const isRead = (s: ApiSample) => s.method === "GET" || computes(s);
 const isWrite = (s: ApiSample) => !isRead(s) && !resets(s);
 

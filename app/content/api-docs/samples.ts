@@ -111,8 +111,10 @@ const SAMPLE_TITLES: Readonly<Record<string, string | ((example: RequestExample)
   getMeter: "Get a meter",
   listEmissionFactors: "Find the factors for diesel in India",
   getEmissionFactor: "Get an emission factor",
+  listFactorReleases: "List the factor releases and what changed",
   // Activity data
-  createActivityRecords: "Record a month of electricity and diesel",
+  createActivityRecords: "Record a month of electricity, diesel and flights",
+  recalculateActivityRecords: "Dry-run a recalculation on the latest release",
   listActivityRecords: "List a facility's Scope 2 records, newest first",
   getActivityRecord: "Get an activity record",
   createProductionRecords: "Record a month's production",

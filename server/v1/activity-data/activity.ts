@@ -17,6 +17,7 @@ import {
 import type { FieldError } from "../../../contracts/errors";
 import type { Queryable } from "../../db/client";
 import { HttpProblem } from "../../http/problem";
+import { dataVersionSchema, resolveDataVersion } from "../factors/releases";
 import { callerOf } from "../platform/access-token";
 import { notFound } from "../platform/errors";
 import { newIds } from "../platform/ids";
@@ -44,11 +45,13 @@ async function referencedFacilities(
   facilityIds: readonly string[],
 ): Promise<Map<string, FacilityFacts>> {
   const unique = [...new Set(facilityIds)];
-  const rows = await q.query<{ id: string; country: string; industry: string | null }>(
-    "SELECT id, country, industry FROM api_facility WHERE tenant_id = $1 AND id = ANY($2::text[])",
+  const rows = await q.query<{ id: string; country: string; industry: string | null; grid_region: string | null }>(
+    "SELECT id, country, industry, grid_region FROM api_facility WHERE tenant_id = $1 AND id = ANY($2::text[])",
     [tenantId, unique],
   );
-  const found = new Map(rows.map((r) => [r.id, { country: r.country, industry: r.industry }]));
+  const found = new Map(
+    rows.map((r) => [r.id, { country: r.country, industry: r.industry, grid_region: r.grid_region }]),
+  );
   const errors: FieldError[] = [];
   facilityIds.forEach((id, i) => {
     if (!found.has(id) && errors.length < 20) {
@@ -112,6 +115,24 @@ async function checkSourcesAndMeters(
     throw new HttpProblem("validation-failed", "Some records name sources or meters that do not fit.", errors);
 }
 
+/** A requested data_version as a release this server holds; else a problem naming the field. */
+export function heldDataVersion(
+  config: Parameters<typeof resolveDataVersion>[0],
+  requested: string,
+  problem: "invalid-parameter" | "validation-failed",
+): string {
+  const resolved = resolveDataVersion(config, requested);
+  if (resolved) return resolved;
+  throw new HttpProblem(problem, `This server holds no factor release ${requested}.`, [
+    {
+      field: "data_version",
+      ...(problem === "validation-failed" ? { pointer: "/data_version" } : {}),
+      code: "INVALID_VALUE",
+      message: "Not a release of GET /v1/emission-factors/releases, nor latest",
+    },
+  ]);
+}
+
 const activityList: ListSpec = {
   table: "activity_record",
   defaultSort: "created_at",
@@ -166,7 +187,7 @@ export const activityOperations: AnyOperation[] = [
     path: "/activity-records",
     operationId: "createActivityRecords",
     summary: "Record activity data and calculate its emissions",
-    description: `A batch of up to ${MAX_BATCH} records, as JSON {"records": [...]} or text/csv with the columns ${CSV_COLUMNS}. Each record's quantity is converted to its factor's unit and its CO2, CH4, N2O and CO2e are computed and stored with the factor ids used: the pinned factor_id, else the factor for the activity in the facility's country valid on the period, else the IPCC default. The batch is all or nothing: a unit that does not fit the activity is 422 UNIT_MISMATCH, a negative or implausible quantity or a period that ends before it starts is 422 OUT_OF_RANGE, each naming records.N.field; a facility of another tenant is 404.`,
+    description: `A batch of up to ${MAX_BATCH} records, as JSON {"records": [...]} or text/csv with the columns ${CSV_COLUMNS}. Each record's quantity is converted to its factor's unit and its CO2, CH4, N2O and CO2e are computed and stored with the factor ids used and their releases: the pinned factor_id, else the factor for the activity in the facility's country valid on the period, else the IPCC default, else the activity's proxy region (GB for DESNZ activities such as flights, hotel nights, freight by mode, waste and materials). data_version pins the calculation to a factor release and those before it (latest by default); the record keeps the figures it was computed with until it is explicitly recalculated. A factor the publisher leaves blank is 422 NO_FACTOR (not available, never zero). The batch is all or nothing: a unit that does not fit the activity is 422 UNIT_MISMATCH, a negative or implausible quantity or a period that ends before it starts is 422 OUT_OF_RANGE, each naming records.N.field; a facility of another tenant is 404.`,
     tag: "Activity Data",
     access: { kind: "bearer", scope: "calc:emissions" },
     tenantAlias: true,
@@ -178,6 +199,7 @@ export const activityOperations: AnyOperation[] = [
         .enum(GWP_SETS)
         .default("AR6")
         .meta({ description: "GWP set for combining per-gas factors (AR6 default)" }),
+      data_version: dataVersionSchema,
     }),
     body: activityBatchSchema,
     problems: [404],
@@ -200,7 +222,8 @@ export const activityOperations: AnyOperation[] = [
         records.map((r) => r.facility_id),
       );
       await checkSourcesAndMeters(ctx.db, tenantId, records);
-      const calculated = calculateBatch(records, facilities, query.gwp_set);
+      const dataVersion = heldDataVersion(ctx.config, query.data_version, "invalid-parameter");
+      const calculated = calculateBatch(records, facilities, query.gwp_set, dataVersion);
       if (!calculated.ok) {
         throw new HttpProblem(
           "validation-failed",

@@ -26,12 +26,14 @@ export type CalculatedRecord = Omit<z.output<typeof activityRecordInputSchema>, 
   selection_basis: string;
   selection_region: string;
   outside_validity: boolean;
+  data_version: string;
+  releases: string[];
   energy_kwh: number | null;
   fuel_quantity: number | null;
   fuel_unit: string | null;
 };
 
-export type FacilityFacts = { country: string; industry: string | null };
+export type FacilityFacts = { country: string; industry: string | null; grid_region?: string | null };
 
 /** Fuels in one unit per physical state, as the fuel_consumed metric reports them (spec: L, Nm3, tonne). */
 function fuelUnitOf(activity: string): "L" | "Nm3" | "tonne" | null {
@@ -44,7 +46,7 @@ function fuelUnitOf(activity: string): "L" | "Nm3" | "tonne" | null {
 const DAY_MS = 86_400_000;
 const daysOf = (start: string, end: string) => Math.round((Date.parse(end) - Date.parse(start)) / DAY_MS) + 1;
 
-function errorOf(e: CalculationError, index: number): FieldError {
+export function errorOf(e: CalculationError, index: number): FieldError {
   const at = (f: string) => ({ field: `records.${index}.${f}`, pointer: `/records/${index}/${f}` });
   switch (e.code) {
     case "UNIT_MISMATCH":
@@ -67,6 +69,18 @@ function errorOf(e: CalculationError, index: number): FieldError {
         code: "INVALID_VALUE",
         message: `Factor ${e.factor_id} is for ${e.factor_activity}, not ${e.activity}`,
       };
+    case "FACTOR_NOT_AVAILABLE":
+      return {
+        ...at("activity"),
+        code: "NO_FACTOR",
+        message: `The publisher gives no figure for ${e.label} (factor ${e.factor_id}): not available, not zero`,
+      };
+    case "UNKNOWN_ACTIVITY":
+      return {
+        ...at("activity"),
+        code: "INVALID_VALUE",
+        message: `No activity has the key ${e.activity}; every factor of GET /v1/emission-factors names its activity`,
+      };
     case "NO_FACTOR":
       return {
         ...at("activity"),
@@ -86,6 +100,7 @@ export function calculateBatch(
   records: z.output<typeof activityRecordInputSchema>[],
   facilities: ReadonlyMap<string, FacilityFacts>,
   gwp: GwpSet,
+  dataVersion: string,
 ): { ok: true; records: CalculatedRecord[] } | { ok: false; errors: FieldError[] } {
   const out: CalculatedRecord[] = [];
   const errors: FieldError[] = [];
@@ -101,7 +116,9 @@ export function calculateBatch(
         period_end: r.period_end,
         country: facility.country,
         sector: ipccSectorOf(facility.industry),
+        subregion: facility.grid_region ?? null,
         factor_id: r.factor_id ?? null,
+        data_version: dataVersion,
       },
       gwp,
     );
@@ -128,6 +145,8 @@ export function calculateBatch(
       selection_basis: e.selection.basis,
       selection_region: e.selection.region,
       outside_validity: e.selection.outside_validity,
+      data_version: e.data_version,
+      releases: e.releases,
       energy_kwh: e.energy_kwh,
       fuel_quantity: fuel?.ok ? fuel.value : null,
       fuel_unit: fuel?.ok ? fuelUnit : null,

@@ -1,3 +1,4 @@
+import { CATALOGUE_RELEASE, calculateEmissions } from "../../../carbon";
 import { EXAMPLE_IDS } from "../../../contracts/api/example-ids";
 import { EXAMPLE_MONTH, LATEST_FINANCIAL_YEAR } from "../example-periods";
 import type { RequestExample } from "../platform/operation";
@@ -48,9 +49,17 @@ export const activityRequestExamples: Readonly<Record<string, RequestExample>> =
           ...EXAMPLE_MONTH,
           estimated: true,
         },
+        {
+          facility_id: EXAMPLE_IDS.facility_id,
+          activity: "business_travel_air.flights.long_haul_to_from_uk.economy_class.with_rf",
+          quantity: 14200,
+          unit: "passenger-km",
+          ...EXAMPLE_MONTH,
+        },
       ],
     },
   },
+  recalculateActivityRecords: { body: { data_version: "latest", dry_run: true, facility_id: EXAMPLE_IDS.facility_id } },
   listActivityRecords: {
     query: { "page[size]": 5, sort: "-created_at", filter: `scope==2;facility_id==${EXAMPLE_IDS.facility_id}` },
   },
@@ -96,6 +105,8 @@ export const ACTIVITY_RECORD_EXAMPLE = {
       region: "GLOBAL",
       outside_validity: false,
     },
+    data_version: CATALOGUE_RELEASE,
+    releases: ["ipcc-2006"],
   },
   energy_kwh: 42997.98745670691,
   created_at: CREATED_AT,
@@ -107,3 +118,47 @@ export const PRODUCTION_BATCH_EXAMPLE = {
 };
 
 export const INSTRUMENT_EXAMPLE = { id: "01M829ENHG15MRJMS7KXKMY09F", ...INSTRUMENT, created_at: CREATED_AT };
+
+/**
+ * A dry run on the latest release for a UK office whose 2025 electricity (100,000 kWh a month) was calculated on
+ * DESNZ 2024: computed here with the engine, as the operation computes it.
+ */
+function ukOfficeOn(dataVersion: string): number {
+  let total = 0;
+  for (let month = 1; month <= 12; month++) {
+    const start = `2025-${String(month).padStart(2, "0")}-01`;
+    const end = new Date(Date.UTC(2025, month, 0)).toISOString().slice(0, 10);
+    const r = calculateEmissions({
+      activity: "grid_electricity",
+      quantity: 100_000,
+      unit: "kWh",
+      period_start: start,
+      period_end: end,
+      country: "GB",
+      sector: "commercial",
+      data_version: dataVersion,
+    });
+    if (!r.ok) throw new Error(`The recalculation example does not calculate: ${r.error.code}`);
+    total += r.value.co2e_kg;
+  }
+  return total;
+}
+
+const before = ukOfficeOn("desnz-2024");
+const after = ukOfficeOn(CATALOGUE_RELEASE);
+const scope2 = {
+  records: 12,
+  changed: 12,
+  co2e_kg_before: before,
+  co2e_kg_after: after,
+  difference_kg: after - before,
+};
+
+export const RECALCULATION_EXAMPLE = {
+  data_version: CATALOGUE_RELEASE,
+  dry_run: true,
+  written: false,
+  by_facility_scope: [{ facility_id: EXAMPLE_IDS.facility_id, scope: 2, ...scope2 }],
+  total: scope2,
+  not_recalculated: [],
+};

@@ -37,6 +37,8 @@ export const activityRecordRow = (r: Record<string, unknown>): ActivityRecord =>
       region: String(r.selection_region),
       outside_validity: Boolean(r.outside_validity),
     },
+    data_version: (r.data_version as string | null) ?? null,
+    releases: (r.releases as string[] | null) ?? [],
   },
   energy_kwh: r.energy_kwh === null ? null : Number(r.energy_kwh),
   created_at: iso(r.created_at),
@@ -67,6 +69,7 @@ const ACTIVITY_COLUMNS: [column: string, type: string, value: (r: CalculatedReco
   ["selection_basis", "text", (r) => r.selection_basis],
   ["selection_region", "text", (r) => r.selection_region],
   ["outside_validity", "bool", (r) => r.outside_validity],
+  ["data_version", "text", (r) => r.data_version],
   ["energy_kwh", "float8", (r) => r.energy_kwh],
   ["fuel_quantity", "float8", (r) => r.fuel_quantity],
   ["fuel_unit", "text", (r) => r.fuel_unit],
@@ -74,7 +77,7 @@ const ACTIVITY_COLUMNS: [column: string, type: string, value: (r: CalculatedReco
 
 /**
  * Inserts calculated records in one statement (arrays unnested server-side), in input order, and returns the rows.
- * factor_ids (an array per record) travels as one JSON document.
+ * factor_ids and releases (arrays per record) travel as one JSON document.
  */
 export async function insertActivityRecords(
   q: Queryable,
@@ -84,7 +87,12 @@ export async function insertActivityRecords(
   createdAt: Date,
 ): Promise<Record<string, unknown>[]> {
   if (records.length === 0) return [];
-  const params: unknown[] = [tenantId, createdAt, ids, JSON.stringify(records.map((r) => r.factor_ids))];
+  const params: unknown[] = [
+    tenantId,
+    createdAt,
+    ids,
+    JSON.stringify(records.map((r) => ({ factor_ids: r.factor_ids, releases: r.releases }))),
+  ];
   const selects: string[] = [];
   ACTIVITY_COLUMNS.forEach(([, type, value], i) => {
     params.push(records.map(value));
@@ -92,8 +100,9 @@ export async function insertActivityRecords(
   });
   const columns = ACTIVITY_COLUMNS.map(([c]) => c);
   return q.query(
-    `INSERT INTO activity_record (tenant_id, created_at, id, factor_ids, ${columns.join(", ")})
-     SELECT $1, $2, u.id, ARRAY(SELECT jsonb_array_elements_text(f.ids)), ${columns.map((c) => `u.${c}`).join(", ")}
+    `INSERT INTO activity_record (tenant_id, created_at, id, factor_ids, releases, ${columns.join(", ")})
+     SELECT $1, $2, u.id, ARRAY(SELECT jsonb_array_elements_text(f.ids -> 'factor_ids')),
+       ARRAY(SELECT jsonb_array_elements_text(f.ids -> 'releases')), ${columns.map((c) => `u.${c}`).join(", ")}
      FROM unnest($3::text[], ${selects.join(", ")}) WITH ORDINALITY AS u(id, ${columns.join(", ")}, n)
      JOIN jsonb_array_elements($4::jsonb) WITH ORDINALITY AS f(ids, n) ON f.n = u.n
      ORDER BY u.n
@@ -167,3 +176,37 @@ export const instrumentRow = (r: Record<string, unknown>): z.infer<typeof instru
   certificate_ref: (r.certificate_ref as string | null) ?? null,
   created_at: iso(r.created_at),
 });
+
+/** New emissions of stored records (a recalculation), in one statement; the month rows are rebuilt by the caller. */
+export type RecalculatedEmissions = Pick<
+  CalculatedRecord,
+  | "co2_kg"
+  | "ch4_kg"
+  | "n2o_kg"
+  | "co2e_kg"
+  | "co2e_gwp"
+  | "factor_ids"
+  | "selection_basis"
+  | "selection_region"
+  | "outside_validity"
+  | "data_version"
+  | "releases"
+> & { id: string };
+
+export async function updateRecordEmissions(q: Queryable, tenantId: string, rows: RecalculatedEmissions[]) {
+  if (rows.length === 0) return;
+  await q.query(
+    `UPDATE activity_record r SET co2_kg = u.co2_kg, ch4_kg = u.ch4_kg, n2o_kg = u.n2o_kg, co2e_kg = u.co2e_kg,
+       co2e_gwp = u.co2e_gwp, selection_basis = u.selection_basis, selection_region = u.selection_region,
+       outside_validity = u.outside_validity, data_version = u.data_version,
+       factor_ids = ARRAY(SELECT jsonb_array_elements_text(u.lists -> 'factor_ids')),
+       releases = ARRAY(SELECT jsonb_array_elements_text(u.lists -> 'releases'))
+     FROM jsonb_to_recordset($2::jsonb) AS u(id text, co2_kg float8, ch4_kg float8, n2o_kg float8, co2e_kg float8,
+       co2e_gwp text, selection_basis text, selection_region text, outside_validity bool, data_version text, lists jsonb)
+     WHERE r.tenant_id = $1 AND r.id = u.id`,
+    [
+      tenantId,
+      JSON.stringify(rows.map(({ factor_ids, releases, ...r }) => ({ ...r, lists: { factor_ids, releases } }))),
+    ],
+  );
+}

@@ -1,4 +1,4 @@
-import { CATALOGUE_RELEASE, EMISSION_FACTORS, toResource } from "../../../carbon";
+import { CATALOGUE_RELEASE, EMISSION_FACTORS, releaseSummaries, toResource } from "../../../carbon";
 import { pageInMemory } from "../platform/list-query";
 import type { RequestExample } from "../platform/operation";
 
@@ -11,6 +11,7 @@ import type { RequestExample } from "../platform/operation";
 export const factorRequestExamples: Readonly<Record<string, RequestExample>> = {
   listEmissionFactors: { query: { activity: "diesel", country: "IN", year: 2025, "page[size]": 10 } },
   getEmissionFactor: { params: { id: "ipcc2006_gasdiesel_co2" } },
+  listFactorReleases: {},
 };
 
 function catalogueFactor(id: string) {
@@ -28,4 +29,17 @@ export const FACTOR_PAGE_EXAMPLE = {
   data: firstPage.items,
   page: { size: 2, next_cursor: firstPage.next_cursor },
   summary: { count: firstPage.items.length, total: ipccDiesel.length, release: CATALOGUE_RELEASE },
+};
+
+/** The DESNZ 2025 release as the list shows it, with what changed against 2024. */
+const desnz2025 = releaseSummaries().find((r) => r.id === "desnz-2025")!;
+export const RELEASE_LIST_EXAMPLE = {
+  data: [
+    {
+      ...desnz2025,
+      changes: { ...desnz2025.changes!, largest: desnz2025.changes!.largest.slice(0, 2) },
+      loaded_at: "2026-11-02T09:00:00.000Z",
+    },
+  ],
+  summary: { count: 1, latest: CATALOGUE_RELEASE },
 };

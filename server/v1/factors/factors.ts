@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { activityOf, CATALOGUE_RELEASE, EMISSION_FACTORS, toResource } from "../../../carbon";
+import { activityOf, EMISSION_FACTORS, factorById, RELEASES, toResource } from "../../../carbon";
 import {
   emissionFactorPageSchema,
   emissionFactorSchema,
@@ -7,48 +7,50 @@ import {
   FACTOR_SECTORS,
   FACTOR_SOURCES,
 } from "../../../contracts/api";
+import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { HttpProblem } from "../../http/problem";
 import { field, type ListSpec, listPage, listQueryShape } from "../platform/list-query";
 import { type AnyOperation, operation } from "../platform/operation";
 import { FACTOR_EXAMPLE, FACTOR_PAGE_EXAMPLE } from "./examples";
+import { heldReleases, latestHeld, storeReleases } from "./releases";
 
 /**
- * Loads the catalogue file into the database when its release is not the one stored (one instance at a time),
- * so the stored catalogue is always exactly the repository's.
+ * Takes the held releases (releases.ts) into the database: a release already there is never rewritten (releases are
+ * immutable), a new one is inserted whole, with its summary. One instance at a time.
  */
-export async function loadCatalogue(db: Db): Promise<void> {
+export async function loadCatalogue(db: Db, config: Pick<Config, "catalogueThrough">): Promise<void> {
+  const held = heldReleases(config).map((r) => r.id);
   await db.tx(async (q) => {
     await q.query("SELECT pg_advisory_xact_lock(724305)");
-    const [row] = await q.query<{ n: number }>("SELECT count(*)::int AS n FROM emission_factor WHERE release = $1", [
-      CATALOGUE_RELEASE,
-    ]);
-    if (row?.n === EMISSION_FACTORS.length) return;
-    await q.query("DELETE FROM emission_factor");
+    const stored = await q.query<{ id: string; rows: number }>(
+      "SELECT id, rows FROM factor_release WHERE id = ANY($1::text[])",
+      [held],
+    );
+    const storedIds = new Set(stored.map((r) => r.id));
+    const missing = held.filter((id) => !storedIds.has(id));
+    if (missing.length === 0) return;
+    const rows = EMISSION_FACTORS.filter((f) => missing.includes(f.release));
+    const column = <T>(value: (f: (typeof rows)[number]) => T) => rows.map(value);
     await q.query(
-      `INSERT INTO emission_factor (id, release, activity, region, country, sector, scope, gas, source, valid_from, valid_to, resource)
-       SELECT r.id, $1, r.activity, r.region, r.country, r.sector, r.scope, r.gas, r.source, r.valid_from, r.valid_to, r.resource
-       FROM jsonb_to_recordset($2::jsonb) AS r(id text, activity text, region text, country text, sector text,
-         scope smallint, gas text, source text, valid_from date, valid_to date, resource jsonb)`,
+      `INSERT INTO emission_factor (id, release, activity, region, country, sector, scope, gas, source, valid_from, valid_to)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::smallint[],
+         $8::text[], $9::text[], $10::date[], $11::date[])`,
       [
-        CATALOGUE_RELEASE,
-        JSON.stringify(
-          EMISSION_FACTORS.map((f) => ({
-            id: f.id,
-            activity: f.activity,
-            region: f.region,
-            country: f.country,
-            sector: f.sector,
-            scope: f.scope,
-            gas: f.gas,
-            source: f.source,
-            valid_from: f.valid_from,
-            valid_to: f.valid_to,
-            resource: toResource(f),
-          })),
-        ),
+        column((f) => f.id),
+        column((f) => f.release),
+        column((f) => f.activity),
+        column((f) => f.region),
+        column((f) => f.country),
+        column((f) => f.sector),
+        column((f) => f.scope),
+        column((f) => f.gas),
+        column((f) => f.source),
+        column((f) => f.valid_from),
+        column((f) => f.valid_to),
       ],
     );
+    await storeReleases(q, config);
   });
 }
 
@@ -63,6 +65,7 @@ const factorList: ListSpec = {
     scope: field("scope", "number"),
     gas: field("gas", "text"),
     source: field("source", "text"),
+    release: field("release", "text"),
     valid_from: field("valid_from", "date"),
     valid_to: field("valid_to", "date", false),
   },
@@ -86,6 +89,10 @@ const factorQuery = z.object({
     .meta({ description: "Rows that apply to a facility in this country: its own and the IPCC (GLOBAL) defaults" }),
   year: z.coerce.number().int().min(1990).max(2100).optional().meta({ description: "Valid on some day of this year" }),
   source: z.enum(FACTOR_SOURCES).optional(),
+  release: z
+    .enum(RELEASES.map((r) => r.id) as [string, ...string[]])
+    .optional()
+    .meta({ description: "Rows of one release (GET /emission-factors/releases)" }),
   gas: z.enum(FACTOR_GASES).optional(),
   scope: z.coerce
     .number()
@@ -95,7 +102,12 @@ const factorQuery = z.object({
   ...listQueryShape,
 });
 
-const resourceOf = (row: Record<string, unknown>) => row.resource as z.infer<typeof emissionFactorSchema>;
+/** A stored row's resource: the catalogue row of that id (the table holds what lists filter and sort on). */
+const resourceOf = (row: Record<string, unknown>): z.infer<typeof emissionFactorSchema> => {
+  const entry = factorById(String(row.id));
+  if (!entry) throw new Error(`The stored catalogue names a factor the code does not have: ${String(row.id)}`);
+  return toResource(entry);
+};
 
 export const factorOperations: AnyOperation[] = [
   operation({
@@ -104,7 +116,7 @@ export const factorOperations: AnyOperation[] = [
     operationId: "listEmissionFactors",
     summary: "Search the emission-factor catalogue",
     description:
-      "Published factors with their provenance (publisher, document, URL) and validity. Per-gas factors (CO2, CH4, N2O) are combined into CO2e with the GWP set of the calculation (AR6 by default); a factor published as CO2e states its GWP basis.",
+      "Published factors with their provenance (publisher, document, URL), release and validity. Per-gas factors (CO2, CH4, N2O) are combined into CO2e with the GWP set of the calculation (AR6 by default); a factor published as CO2e states its GWP basis (DESNZ: AR5) and, where the publisher splits it by gas, its AR6 figure recomputed from the split (value_ar6). A null value is a combination the publisher gives no figure for. DESNZ rows (UK Government GHG Conversion Factors for Company Reporting 2024 and 2025, every row): Contains public sector information licensed under the Open Government Licence v3.0. US EPA rows: a work of the US Government (public domain).",
     tag: "Emission Factors",
     access: { kind: "bearer", scope: null },
     query: factorQuery,
@@ -112,10 +124,12 @@ export const factorOperations: AnyOperation[] = [
       200: { description: "A page of factors", schema: emissionFactorPageSchema, example: FACTOR_PAGE_EXAMPLE },
     },
     handler: async ({ query, ctx }) => {
-      const { sector, activity, region, country, year, source, gas, scope, ...list } = query;
+      const { sector, activity, region, country, year, source, release, gas, scope, ...list } = query;
+      const held = heldReleases(ctx.config).map((r) => r.id);
       const family = activity ? activityOf(activity)?.family : null;
       const page = await listPage(ctx.db, factorList, "", list, {}, resourceOf, (arg) => {
-        const where: string[] = [];
+        const where: string[] = [`release = ANY(${arg(held)}::text[])`];
+        if (release) where.push(`release = ${arg(release)}`);
         if (sector) where.push(`sector = ${arg(sector)}`);
         if (activity) where.push(`activity IN (${arg(activity)}, ${arg(family ?? activity)})`);
         if (region) where.push(`region = ${arg(region)}`);
@@ -129,7 +143,7 @@ export const factorOperations: AnyOperation[] = [
         if (scope !== undefined) where.push(`scope = ${arg(scope)}`);
         return where;
       });
-      return { status: 200, body: { ...page, summary: { ...page.summary, release: CATALOGUE_RELEASE } } };
+      return { status: 200, body: { ...page, summary: { ...page.summary, release: latestHeld(ctx.config) } } };
     },
   }),
   operation({
@@ -144,7 +158,10 @@ export const factorOperations: AnyOperation[] = [
     problems: [404],
     responses: { 200: { description: "The factor", schema: emissionFactorSchema, example: FACTOR_EXAMPLE } },
     handler: async ({ params, ctx }) => {
-      const [row] = await ctx.db.query("SELECT resource FROM emission_factor WHERE id = $1", [params.id]);
+      const [row] = await ctx.db.query("SELECT id FROM emission_factor WHERE id = $1 AND release = ANY($2::text[])", [
+        params.id,
+        heldReleases(ctx.config).map((r) => r.id),
+      ]);
       if (!row) throw new HttpProblem("not-found", "No emission factor with that id is in the catalogue.");
       return { status: 200, body: resourceOf(row) };
     },

@@ -9,7 +9,9 @@ import { newIds } from "../platform/ids";
 /**
  * 36 months of activity data for the demo manufacturer, ending with the last complete month: grid electricity
  * with summer peaks, DG-set diesel that rises with monsoon outages, boiler gas, canteen LPG, refrigerant top-ups,
- * road freight and purchased goods by spend, production volumes, and one REC. A few months are estimated and the
+ * road freight and purchased goods by spend, production volumes, and one REC; and, for the last 12 months, the
+ * value chain a sustainability team records every month (`SCOPE3_PLANS`): flights, hotel nights and taxis, export
+ * freight by sea, waste by material and treatment, and mains water, on the DESNZ factors (a disclosed proxy). A few months are estimated and the
  * distribution centre has a two-month gap in its electricity data, so completeness and estimated shares mean
  * something. The figures are illustrative, deterministic (a fixed seed) and plausible for an Indian plant.
  */
@@ -177,6 +179,54 @@ const SITE_PLANS: Record<DemoSite["key"], SitePlan> = {
   },
 };
 
+const perMonth = (activity: string, unit: Input["unit"], amount: number, spread = 0.12): DemoLine => ({
+  activity,
+  unit,
+  quantity: (_, d) => amount * d.noise(spread),
+});
+/** Trips cluster before the financial year closes (Feb-Mar) and around trade fairs (Sep-Oct); little in May-Jun. */
+const TRAVEL = [1.0, 1.3, 1.35, 0.9, 0.6, 0.55, 0.8, 0.9, 1.25, 1.3, 1.0, 0.7];
+const travel = (activity: string, unit: Input["unit"], amount: number): DemoLine => ({
+  activity,
+  unit,
+  quantity: (m, d) => amount * TRAVEL[m.month]! * d.noise(0.2),
+});
+
+/** What each site records of its value chain each month of the last year: Scope 3 categories 1, 4, 5 and 6. */
+const SCOPE3_PLANS: Record<DemoSite["key"], DemoLine[]> = {
+  pune: [
+    travel("business_travel_air.flights.international_to_from_non_uk.economy_class.with_rf", "passenger-km", 46_000),
+    travel("business_travel_air.flights.international_to_from_non_uk.business_class.with_rf", "passenger-km", 9_000),
+    travel("hotel_stay.india", "room-night", 70),
+    travel("business_travel_land.taxis.regular_taxi", "km", 3_400),
+    perMonth("freighting_goods.cargo_ship.container_ship.average", "tonne-km", 1_900_000, 0.2),
+    perMonth("waste_disposal.metal.metal_scrap_metal.closed_loop", "tonne", 62),
+    perMonth("waste_disposal.refuse.commercial_and_industrial_waste.landfill", "tonne", 14),
+    perMonth("waste_disposal.paper.paper_and_board_board.closed_loop", "tonne", 7),
+    perMonth("water_supply", "m3", 5_200, 0.08),
+    perMonth("water_treatment", "m3", 4_400, 0.08),
+  ],
+  chennai: [
+    travel("business_travel_air.flights.international_to_from_non_uk.economy_class.with_rf", "passenger-km", 21_000),
+    travel("hotel_stay.india", "room-night", 36),
+    travel("business_travel_land.taxis.regular_taxi", "km", 2_100),
+    perMonth("freighting_goods.cargo_ship.container_ship.average", "tonne-km", 1_100_000, 0.2),
+    perMonth("waste_disposal.metal.metal_scrap_metal.closed_loop", "tonne", 35),
+    perMonth("waste_disposal.refuse.commercial_and_industrial_waste.landfill", "tonne", 9),
+    perMonth("waste_disposal.refuse.organic_food_and_drink_waste.anaerobic_digestion", "tonne", 2.5),
+    perMonth("water_supply", "m3", 3_100, 0.08),
+    perMonth("water_treatment", "m3", 2_700, 0.08),
+  ],
+  gurugram: [
+    travel("hotel_stay.india", "room-night", 18),
+    travel("business_travel_land.taxis.regular_taxi", "km", 1_500),
+    perMonth("waste_disposal.paper.paper_and_board_board.closed_loop", "tonne", 11),
+    perMonth("waste_disposal.refuse.commercial_and_industrial_waste.landfill", "tonne", 4),
+    perMonth("water_supply", "m3", 650, 0.08),
+  ],
+};
+const SCOPE3_MONTHS = 12;
+
 export function demoActivity(sites: readonly DemoSite[], now: Date) {
   const rand = random(20251001);
   const draw: Draw = { noise: (spread = 0.06) => 1 + (rand() * 2 - 1) * spread, rand };
@@ -229,6 +279,26 @@ export function demoActivity(sites: readonly DemoSite[], now: Date) {
       }
     }
   }
+  // The value chain's year draws from a generator of its own, so the lines above keep their figures.
+  const scope3Rand = random(20261101);
+  const scope3Draw: Draw = { noise: (spread = 0.06) => 1 + (scope3Rand() * 2 - 1) * spread, rand: scope3Rand };
+  for (const site of sites) {
+    for (const m of months.slice(-SCOPE3_MONTHS)) {
+      const month = { month: m.month, index: m.index, last };
+      for (const line of SCOPE3_PLANS[site.key]) {
+        const quantity = line.quantity(month, scope3Draw);
+        records.push({
+          facility_id: site.id,
+          estimated: false,
+          activity: line.activity,
+          quantity: line.unit === "tonne" ? Math.round(quantity * 10) / 10 : Math.round(quantity),
+          unit: line.unit,
+          period_start: m.start,
+          period_end: m.end,
+        });
+      }
+    }
+  }
   // One year of renewable certificates at Pune covering part of its consumption: market-based falls below location-based.
   const pune = sites.find((s) => s.key === "pune");
   const lastYear = months.slice(-12);
@@ -252,7 +322,7 @@ export function demoActivity(sites: readonly DemoSite[], now: Date) {
 export async function seedDemoActivity(q: Queryable, tenantId: string, sites: readonly DemoSite[], now = new Date()) {
   const { records, production, instruments } = demoActivity(sites, now);
   const facts = new Map(sites.map((s) => [s.id, { country: s.country, industry: s.industry }]));
-  const calculated = calculateBatch(records, facts, "AR6");
+  const calculated = calculateBatch(records, facts, "AR6", "latest");
   if (!calculated.ok) throw new Error(`demo data does not calculate: ${JSON.stringify(calculated.errors.slice(0, 3))}`);
   const created = new Date(now.getTime() - 60_000);
   const ids = newIds(records.length);

@@ -16,6 +16,7 @@ export const facilityRow = (r: Record<string, unknown>): Facility => ({
   name: String(r.name),
   country: String(r.country),
   state: (r.state as string | null) ?? null,
+  grid_region: (r.grid_region as string | null) ?? null,
   lat: Number(r.lat),
   lon: Number(r.lon),
   industry: (r.industry as Facility["industry"]) ?? null,
@@ -31,6 +32,7 @@ export const facilityList: ListSpec = {
     name: field("name", "text"),
     country: field("country", "text"),
     state: field("state", "text", false),
+    grid_region: field("grid_region", "text", false),
     lat: field("lat", "number"),
     lon: field("lon", "number"),
     industry: field("industry", "text", false),
@@ -58,8 +60,8 @@ export const facilityOperations: AnyOperation[] = [
       const row = await ctx.db.tx(async (q) => {
         await reserveQuota(q, tenantId, "facilities");
         const [inserted] = await q.query(
-          `INSERT INTO api_facility (id, tenant_id, org_id, name, country, state, lat, lon, industry, active, created_at)
-         SELECT $1, $2, o.id, $4, $5, $6, $7, $8, $9, $10, $11 FROM api_org o WHERE o.tenant_id = $2 AND o.id = $3
+          `INSERT INTO api_facility (id, tenant_id, org_id, name, country, state, lat, lon, industry, active, created_at, grid_region)
+         SELECT $1, $2, o.id, $4, $5, $6, $7, $8, $9, $10, $11, $12 FROM api_org o WHERE o.tenant_id = $2 AND o.id = $3
          RETURNING *`,
           [
             ulid(),
@@ -73,6 +75,7 @@ export const facilityOperations: AnyOperation[] = [
             body.industry ?? null,
             body.active,
             nowMs(),
+            body.grid_region ?? null,
           ],
         );
         return inserted;
