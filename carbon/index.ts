@@ -30,6 +30,16 @@ export {
   type EmissionResult,
   type OutOfRange,
 } from "./emissions";
+export {
+  blankFactorIds,
+  type ConversionStep,
+  conversionStep,
+  type Estimate,
+  type EstimateError,
+  type EstimateInput,
+  estimateEmissions,
+  selectionReason,
+} from "./estimate";
 export { DEFAULT_GWP_SET, GASES, type Gas, GWP_SETS, GWP100, type GwpSet, gwpOf } from "./gwp";
 export {
   allocateByDays,

@@ -6,6 +6,7 @@ import { kpisOperation } from "./emission-analytics/kpis";
 import { maccOperation } from "./emission-analytics/macc";
 import { scenarioOperation } from "./emission-analytics/scenarios";
 import { timeseriesOperation } from "./emission-analytics/timeseries";
+import { estimateOperations } from "./estimates/estimates";
 import { factorOperations } from "./factors/factors";
 import type { AnyOperation } from "./platform/operation";
 import { authOperations } from "./resources/auth";
@@ -26,6 +27,10 @@ export const operationTags = [
   { name: "Meters", description: "Instruments that measure a source" },
   { name: "Emission Factors", description: "The catalogue of published emission factors, with provenance" },
   {
+    name: "Estimates",
+    description: "One activity's or a batch's emissions, with the factors and conversions, computed and not stored",
+  },
+  {
     name: "Activity Data",
     description: "What facilities consumed and produced, with emissions calculated at write time; Scope 2 instruments",
   },
@@ -44,6 +49,7 @@ export const operations: readonly AnyOperation[] = [
   ...facilityOperations,
   ...sourceAndMeterOperations,
   ...factorOperations,
+  ...estimateOperations,
   ...activityOperations,
   kpisOperation,
   timeseriesOperation,

@@ -111,6 +111,9 @@ const SAMPLE_TITLES: Readonly<Record<string, string | ((example: RequestExample)
   getMeter: "Get a meter",
   listEmissionFactors: "Find the factors for diesel in India",
   getEmissionFactor: "Get an emission factor",
+  // Estimates
+  createEstimate: "Estimate a month of Indian grid electricity",
+  createEstimateBatch: "Estimate diesel, electricity and freight in one request",
   // Activity data
   createActivityRecords: "Record a month of electricity and diesel",
   listActivityRecords: "List a facility's Scope 2 records, newest first",
