@@ -8,6 +8,7 @@ import { scenarioOperation } from "./emission-analytics/scenarios";
 import { timeseriesOperation } from "./emission-analytics/timeseries";
 import { estimateOperations } from "./estimates/estimates";
 import { factorOperations } from "./factors/factors";
+import { factorSearchOperation } from "./factors/search";
 import type { AnyOperation } from "./platform/operation";
 import { authOperations } from "./resources/auth";
 import { facilityOperations } from "./resources/facilities";
@@ -49,6 +50,7 @@ export const operations: readonly AnyOperation[] = [
   ...facilityOperations,
   ...sourceAndMeterOperations,
   ...factorOperations,
+  factorSearchOperation,
   ...estimateOperations,
   ...activityOperations,
   kpisOperation,

@@ -111,6 +111,7 @@ const SAMPLE_TITLES: Readonly<Record<string, string | ((example: RequestExample)
   getMeter: "Get a meter",
   listEmissionFactors: "Find the factors for diesel in India",
   getEmissionFactor: "Get an emission factor",
+  searchEmissionFactors: "Search the catalogue for Indian grid electricity, typo and all",
   // Estimates
   createEstimate: "Estimate a month of Indian grid electricity",
   createEstimateBatch: "Estimate diesel, electricity and freight in one request",

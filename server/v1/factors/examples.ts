@@ -1,6 +1,7 @@
 import { CATALOGUE_RELEASE, EMISSION_FACTORS, toResource } from "../../../carbon";
 import { pageInMemory } from "../platform/list-query";
 import type { RequestExample } from "../platform/operation";
+import { searchAnswer } from "./search-answer";
 
 /**
  * Documentation examples of the factor catalogue, taken from the catalogue file itself: the factor IPCC publishes
@@ -11,6 +12,7 @@ import type { RequestExample } from "../platform/operation";
 export const factorRequestExamples: Readonly<Record<string, RequestExample>> = {
   listEmissionFactors: { query: { activity: "diesel", country: "IN", year: 2025, "page[size]": 10 } },
   getEmissionFactor: { params: { id: "ipcc2006_gasdiesel_co2" } },
+  searchEmissionFactors: { query: { q: "grid electricty", country: "IN", "page[size]": 3 } },
 };
 
 function catalogueFactor(id: string) {
@@ -29,3 +31,6 @@ export const FACTOR_PAGE_EXAMPLE = {
   page: { size: 2, next_cursor: firstPage.next_cursor },
   summary: { count: firstPage.items.length, total: ipccDiesel.length, release: CATALOGUE_RELEASE },
 };
+
+/** The first page of `?q=grid electricty&country=IN&page[size]=3` (the typo is deliberate: it still finds them). */
+export const FACTOR_SEARCH_EXAMPLE = searchAnswer("grid electricty", { country: "IN" }, 3, undefined);
