@@ -27,7 +27,8 @@ export const batchPath = (index: number): ItemPath => ({
   label: `Item ${index}: `,
 });
 
-function problemOf(e: EstimateError, at: ItemPath): ItemProblem {
+/** An estimate's error as the item's problem, its fields named where the item is. */
+export function problemOf(e: EstimateError, at: ItemPath): ItemProblem {
   const error = (name: string, code: FieldError["code"], message: string): FieldError => ({
     field: at.field(name),
     pointer: at.pointer(name),
