@@ -58,7 +58,8 @@ const GAS: DemoSource = {
   meter: { make: "Itron", model: "Delta G250", unit: "Nm3" },
 };
 
-const FACILITIES: DemoFacility[] = [
+/** The demo facilities and their sources, as every demo tenant gets them. */
+export const FACILITIES: DemoFacility[] = [
   {
     key: "pune",
     name: "Pune Assembly Plant",
