@@ -39,6 +39,26 @@ export {
   type OutOfRange,
   type UnknownRelease,
 } from "./emissions";
+export {
+  blankFactorIds,
+  type ConversionStep,
+  conversionStep,
+  type Estimate,
+  type EstimateError,
+  type EstimateInput,
+  estimateEmissions,
+  selectionReason,
+} from "./estimate";
+export {
+  createFactorSearch,
+  FACET_FIELDS,
+  type FacetField,
+  type FacetValue,
+  facetValue,
+  type SearchAnswer,
+  type SearchFilters,
+  searchCatalogue,
+} from "./factor-search";
 export { DEFAULT_GWP_SET, GASES, type Gas, GWP_SETS, GWP100, type GwpSet, gwpOf } from "./gwp";
 export {
   allocateByDays,

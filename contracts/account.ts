@@ -1,4 +1,3 @@
-
 /**
  * The rules of site accounts, stated once: the server enforces them and the account screens quote them.
  */

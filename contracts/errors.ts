@@ -32,6 +32,11 @@ export const PROBLEM_TYPES = {
   "payload-too-large": { status: 413, meaning: "The body is larger than the endpoint accepts" },
   "unsupported-media-type": { status: 415, meaning: "The body's media type is not one the endpoint accepts" },
   "validation-failed": { status: 422, meaning: "The body is not valid (each field named in errors[])" },
+  "factor-not-available": {
+    status: 422,
+    meaning:
+      "An emission factor the calculation needs is published blank, as not available; errors[] names the factor (and the item of a batch)",
+  },
   "idempotency-key-reused": { status: 422, meaning: "The Idempotency-Key was used before with another request" },
   "rate-limited": { status: 429, meaning: "Too many requests; retry after the Retry-After seconds" },
   internal: { status: 500, meaning: "An unexpected failure on our side; request_id identifies it" },
@@ -61,6 +66,7 @@ export const ERROR_CODES = {
   UNKNOWN_FORM_TYPE: "The form is not one the site knows",
   UNIT_MISMATCH: "The unit does not measure what the source, meter or activity measures",
   NO_FACTOR: "No published emission factor applies to the activity there and then; pin one with factor_id",
+  NOT_AVAILABLE: "The publisher left this factor blank (not available): no figure can be calculated with it",
   TOO_FEW_POINTS: "The series has too few points for the method; the message says how many are needed",
   NOT_CONSECUTIVE: "Months must follow each other without gaps or repeats",
   INCONSISTENT: "Values that must agree with each other do not (the message says which)",

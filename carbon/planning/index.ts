@@ -2,7 +2,13 @@
 
 export type { MonthWindow } from "./forecast/backtest";
 export { filledMonths } from "./forecast/filled-months";
-export type { BacktestSummary, ForecastPoint, ForecastResult, IntervalExplain } from "./forecast/forecast";
+export type {
+  BacktestSummary,
+  ForecastPoint,
+  ForecastResult,
+  IntervalCoverage,
+  IntervalExplain,
+} from "./forecast/forecast";
 export { forecastMonthly } from "./forecast/forecast";
 export type { ExogenousInput, ExogenousName, ForecastRequest, MonthlyValue } from "./forecast/forecast-request";
 export {
@@ -12,6 +18,7 @@ export {
   FORECAST_METHODS,
 } from "./forecast/forecast-request";
 export type { ArimaFitted, EtsFitted, FittedMethod, ForecastMethod, TreesFitted } from "./forecast/model-forecast";
+export { rollingCoverage } from "./forecast/rolling-coverage";
 export { seasonalNaive } from "./forecast/seasonal-naive";
 export type { IssueCode, Outcome, PlanningIssue } from "./issues";
 export type {

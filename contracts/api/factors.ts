@@ -111,3 +111,42 @@ export const factorReleaseListSchema = z
     summary: z.object({ count: z.number().int(), latest: z.string() }),
   })
   .meta({ id: "FactorReleaseList" });
+export const FACTOR_FACETS = ["source", "scope", "scope3_category", "region", "year", "unit_type", "release"] as const;
+export const UNIT_TYPES = ["volume", "mass", "energy", "transport", "money"] as const;
+
+const facetCounts = z
+  .array(z.object({ value: z.union([z.string(), z.number()]).nullable(), count: z.number().int() }))
+  .meta({ description: "Each value among the results with how many have it, most first; null: the row has none" });
+
+export const factorSearchResultSchema = z
+  .object({
+    query: z.object({
+      q: z.string(),
+      match: z
+        .enum(["all", "any"])
+        .meta({ description: "all: every term matched (by prefix or with a typo); any: none did all, so any term" }),
+    }),
+    data: z.array(
+      z.object({
+        score: z.number().meta({ description: "Relevance (BM25 with label and activity weighted up), highest first" }),
+        factor: emissionFactorSchema,
+      }),
+    ),
+    facets: z
+      .object(
+        Object.fromEntries(FACTOR_FACETS.map((f) => [f, facetCounts])) as Record<
+          (typeof FACTOR_FACETS)[number],
+          typeof facetCounts
+        >,
+      )
+      .meta({
+        description: "Counts over all the results (every page), after the filters; each facet sums to summary.total",
+      }),
+    page: z.object({ size: z.number().int(), next_cursor: z.string().nullable() }),
+    summary: z.object({
+      count: z.number().int(),
+      total: z.number().int(),
+      release: z.string().meta({ description: "The catalogue release searched" }),
+    }),
+  })
+  .meta({ id: "EmissionFactorSearchResult" });

@@ -2,6 +2,7 @@
 
 export * from "./activity";
 export * from "./analytics";
+export * from "./estimates";
 export * from "./factors";
 export * from "./planning";
 export * from "./resources";

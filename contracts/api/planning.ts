@@ -201,6 +201,16 @@ export const forecastResultSchema = z
       mae: z.number(),
       backtest_points: z.number().int(),
       fallback: z.string().nullable(),
+      coverage: z
+        .object({
+          nominal: z.literal(0.9).meta({ description: "The coverage p05-p95 aims at" }),
+          estimated: z.number().nullable().meta({
+            description:
+              "Share of out-of-sample actuals inside the band in its calibration: the method refitted at up to 12 rolling origins, each origin's errors judged by the band quantile of the other origins' errors (leave-one-origin-out); null with fewer than two origins",
+          }),
+          points: z.number().int().meta({ description: "How many out-of-sample errors the estimate counts" }),
+        })
+        .meta({ description: "How often the p05-p95 band holds the actual value, estimated out of sample" }),
     }),
     explain,
   })

@@ -17,7 +17,7 @@ export type ApiScope = (typeof API_SCOPES)[number];
 export const SCOPE_DESCRIPTIONS: Record<ApiScope, string> = {
   "read:activity": "Read organisations, facilities, sources and meters",
   "write:activity": "Create and change organisations, facilities, sources and meters",
-  "calc:emissions": "Run emission calculations",
+  "calc:emissions": "Record activity data with its emissions, and estimate emissions without storing them",
   "read:reports": "Read reports",
   "read:analytics": "Read emission analytics",
   "plan:decarb": "Run decarbonisation scenarios, forecasts and MACC",

@@ -7,8 +7,10 @@ import { kpisOperation } from "./emission-analytics/kpis";
 import { maccOperation } from "./emission-analytics/macc";
 import { scenarioOperation } from "./emission-analytics/scenarios";
 import { timeseriesOperation } from "./emission-analytics/timeseries";
+import { estimateOperations } from "./estimates/estimates";
 import { factorOperations } from "./factors/factors";
 import { releaseOperations } from "./factors/releases";
+import { factorSearchOperation } from "./factors/search";
 import type { AnyOperation } from "./platform/operation";
 import { authOperations } from "./resources/auth";
 import { facilityOperations } from "./resources/facilities";
@@ -27,6 +29,10 @@ export const operationTags = [
   { name: "Sources", description: "What emits at a facility (a DG set, a boiler, the grid connection)" },
   { name: "Meters", description: "Instruments that measure a source" },
   { name: "Emission Factors", description: "The catalogue of published emission factors, with provenance" },
+  {
+    name: "Estimates",
+    description: "One activity's or a batch's emissions, with the factors and conversions, computed and not stored",
+  },
   {
     name: "Activity Data",
     description: "What facilities consumed and produced, with emissions calculated at write time; Scope 2 instruments",
@@ -47,6 +53,8 @@ export const operations: readonly AnyOperation[] = [
   ...sourceAndMeterOperations,
   ...releaseOperations,
   ...factorOperations,
+  factorSearchOperation,
+  ...estimateOperations,
   ...activityOperations,
   ...recalculationOperations,
   kpisOperation,

@@ -1,6 +1,7 @@
 import { activityRequestExamples } from "./activity-data/examples";
 import { planningRequestExamples } from "./emission-analytics/planning-examples";
 import { analyticsRequestExamples } from "./emission-analytics/read-examples";
+import { estimateRequestExamples } from "./estimates/examples";
 import { factorRequestExamples } from "./factors/examples";
 import type { RequestExample } from "./platform/operation";
 import { resourceRequestExamples } from "./resources/examples";
@@ -13,6 +14,7 @@ import { resourceRequestExamples } from "./resources/examples";
 export const requestExamples: Readonly<Record<string, RequestExample>> = {
   ...resourceRequestExamples,
   ...factorRequestExamples,
+  ...estimateRequestExamples,
   ...activityRequestExamples,
   ...analyticsRequestExamples,
   ...planningRequestExamples,

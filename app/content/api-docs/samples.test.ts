@@ -65,8 +65,9 @@ type Doc = {
 const fits = (samplePath: string, template: string) =>
   new RegExp(`^${template.replace(/\{[^}]+\}/g, "[^/?]+")}$`).test(samplePath.split("?")[0]!);
 
-/** POSTs that write nothing: they compute (analytics, planning) or issue a token. */
-const computes = (s: ApiSample) => s.path.includes("/emission-analytics/") || s.operationId === "createAccessToken";
+/** POSTs that write nothing: they compute (analytics, planning, estimates) or issue a token. */
+const computes = (s: ApiSample) =>
+  s.path.includes("/emission-analytics/") || s.path.includes("/estimates") || s.operationId === "createAccessToken";
 const resets = (s: ApiSample) => /\/sandbox\/reset$/.test(s.path);
 /**
  * Writes that are not idempotent but can run more than once: each creates its own sandbox tenant, or recalculates

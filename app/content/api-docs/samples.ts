@@ -112,6 +112,10 @@ const SAMPLE_TITLES: Readonly<Record<string, string | ((example: RequestExample)
   listEmissionFactors: "Find the factors for diesel in India",
   getEmissionFactor: "Get an emission factor",
   listFactorReleases: "List the factor releases and what changed",
+  searchEmissionFactors: "Search the catalogue for Indian grid electricity, typo and all",
+  // Estimates
+  createEstimate: "Estimate a month of Indian grid electricity",
+  createEstimateBatch: "Estimate diesel, electricity and freight in one request",
   // Activity data
   createActivityRecords: "Record a month of electricity, diesel and flights",
   recalculateActivityRecords: "Dry-run a recalculation on the latest release",

@@ -23,6 +23,15 @@ const input = (values: readonly number[], horizon: number) => ({
 });
 
 describe("ARIMA on AirPassengers 1949-1958", () => {
+  it("refits a given order without searching, and searches when the window is too short for it", () => {
+    const airline = { p: 0, d: 1, q: 1, P: 0, D: 1, Q: 1, s: 12 };
+    const f = forecastArima(input(train, 24), airline);
+    expect(f.model).toBe("ARIMA(0,1,1)(0,1,1)[12] on log values");
+    expect(f.fitted).toMatchObject({ selection: "the order given (refitted at a calibration origin)" });
+    expect(Math.abs(mape(f.mean) - 8.516315623)).toBeLessThan(0.005);
+    expect(forecastArima(input(train.slice(0, 20), 3), airline).model).toBe("ARIMA(0,1,1) on log values");
+  });
+
   it("the airline model matches R's forecast::Arima: MAPE 8.516316 (tolerance 0.005), coefficients (1e-3)", () => {
     const run = runFixedArima(train.map(Math.log), 24, { p: 0, d: 1, q: 1, P: 0, D: 1, Q: 1, s: 12 });
     expect(Math.abs(mape(run.mean.map(Math.exp)) - 8.516315623)).toBeLessThan(0.005);

@@ -3,6 +3,7 @@ import { AIR_PASSENGERS } from "./fixtures/air-passengers";
 import { type ForecastResult, forecastMonthly } from "./forecast";
 import type { ForecastRequest, MonthlyValue } from "./forecast-request";
 import { formatMonth, parseMonth } from "./months";
+import { rollingCoverage } from "./rolling-coverage";
 
 const monthly = (values: readonly number[], first = "1949-01"): MonthlyValue[] =>
   values.map((value, i) => ({ month: formatMonth(parseMonth(first)! + i), value }));
@@ -153,32 +154,22 @@ describe("forecastMonthly with the default 24-month lookback", () => {
 });
 
 describe("interval coverage on rolling-origin backtests", () => {
-  // Forecasts from every 6th month of AirPassengers (origins 1952-01 to 1959-12), default lookback, 12 months ahead.
-  function coverageOf(values: readonly number[], method: "AUTO" | "ETS" | "ARIMA" | "XGBOOST") {
-    let inside = 0;
-    let total = 0;
-    for (let origin = 36; origin + 12 <= values.length; origin += 6) {
-      const r = run({ series: monthly(values.slice(0, origin)), method });
-      r.series.forEach((p, h) => {
-        const actual = values[origin + h]!;
-        total++;
-        if (actual >= p.p05 && actual <= p.p95) inside++;
-      });
-    }
-    return inside / total;
-  }
-
-  it("holds 75% or more of the actuals inside the 90% bands on AirPassengers (AUTO measured 0.81)", () => {
-    const c = coverageOf(AIR_PASSENGERS, "AUTO");
-    expect(c).toBeGreaterThanOrEqual(0.75);
-    expect(c).toBeLessThan(1);
+  it("AUTO's 90% bands hold 85-95% of AirPassengers' actuals from every 6th month (1952-01 on, 12 months ahead)", () => {
+    const { coverage, points } = rollingCoverage(monthly(AIR_PASSENGERS), "AUTO", 36, 6);
+    expect(points).toBe(210);
+    expect(coverage).toBeGreaterThanOrEqual(0.85);
+    expect(coverage).toBeLessThanOrEqual(0.95);
   });
 
-  it("ARIMA's own bands are used where the backtest found them calibrated", () => {
-    const r = run({ series: monthly(AIR_PASSENGERS.slice(96, 120), "1957-01"), method: "ARIMA" });
-    expect(r.explain.intervals.source).toBe("model");
-    expect(r.explain.intervals.why).toMatch(/consistent with 90%/);
-    expect(coverageOf(AIR_PASSENGERS, "ARIMA")).toBeGreaterThanOrEqual(0.85);
+  it("reports the band's estimated coverage in model, from rolling-origin errors left out of their own quantile", () => {
+    const r = run({ series: monthly(AIR_PASSENGERS.slice(84, 120), "1956-01"), method: "ETS" });
+    expect(r.explain.intervals.source).toBe("rolling_origin_errors");
+    expect(r.explain.intervals.origins).toHaveLength(12);
+    expect(r.explain.intervals.origins[0]).toBe("1958-12");
+    expect(r.model.coverage.nominal).toBe(0.9);
+    expect(r.model.coverage.points).toBe(r.explain.intervals.errors);
+    expect(r.model.coverage.estimated).toBeGreaterThan(0.7);
+    expect(r.model.coverage.estimated).toBeLessThanOrEqual(1);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Outcome } from "../issues";
-import { accuracy, bandFromErrors, consistentWithNinetyPercent, coverage, outOfSampleErrors } from "./accuracy";
+import { accuracy } from "./accuracy";
 import { forecastArima } from "./arima-forecaster";
 import {
   type BacktestOutcome,
@@ -11,10 +11,16 @@ import {
   runBacktest,
   type SeriesContext,
 } from "./backtest";
+import {
+  calibrationOrigins,
+  conformalBand,
+  leaveOneOriginOutCoverage,
+  NOMINAL_COVERAGE,
+  rollingErrors,
+} from "./calibration";
 import { forecastEts } from "./ets-forecaster";
 import { type ForecastRequest, validateForecastRequest } from "./forecast-request";
 import type { FittedMethod, Forecaster, ForecastMethod, ModelForecast } from "./model-forecast";
-import { Z_95 } from "./model-forecast";
 import { formatMonth, monthStartIso } from "./months";
 import { seasonalNaive } from "./seasonal-naive";
 import { forecastTrees } from "./trees-forecaster";
@@ -43,16 +49,23 @@ export interface BacktestSummary {
 
 export interface IntervalExplain {
   level: 0.9;
-  source: "model" | "backtest_errors";
+  source: "rolling_origin_errors";
   why: string;
-  /** Share of hold-out actuals inside the backtest model's own band (null when the model gives none). */
-  model_band_holdout_coverage: number | null;
-  /** For source backtest_errors: the error scale, how many errors, and the one-step quantile q (band -+ q sqrt(h)). */
-  error_scale?: "log_ratio" | "difference";
-  errors?: number;
-  one_step_quantile?: number;
-  quantile_level?: number;
-  z?: number;
+  /** The first forecast month of each calibration fit, latest first. */
+  origins: string[];
+  error_scale: "log_ratio" | "difference";
+  errors: number;
+  /** The band is forecast -+ q sqrt(h): q, and the quantile level it was taken at. */
+  one_step_quantile: number;
+  quantile_level: number;
+}
+
+/** How often the band holds the actual value, out of sample. */
+export interface IntervalCoverage {
+  nominal: 0.9;
+  /** Leave-one-origin-out coverage of the calibration errors; null with fewer than two origins. */
+  estimated: number | null;
+  points: number;
 }
 
 export interface ForecastResult {
@@ -69,6 +82,7 @@ export interface ForecastResult {
     backtest_points: number;
     /** Why a simpler form than the method's full one was fitted; null when it was not. */
     fallback: string | null;
+    coverage: IntervalCoverage;
   };
   explain: {
     method: string;
@@ -149,7 +163,11 @@ export function forecastMonthly(request: ForecastRequest): Outcome<ForecastResul
 
   const backtest = backtestOf(chosen);
   const final = FORECASTERS[chosen](inputFor(series, windowStart, n, horizon));
-  const intervals = chooseBand(final, backtest);
+  // Calibration refits ARIMA at the order the final model selected: the search costs ~0.25 s a fit.
+  const fitted = final.fitted;
+  const refit: Forecaster =
+    fitted.kind === "ARIMA" ? (input) => forecastArima(input, fitted.order) : FORECASTERS[chosen];
+  const intervals = calibratedBand(series, windowLength, refit, final);
 
   const nonNegative = values.every((v) => v >= 0);
   let clamped = 0;
@@ -184,6 +202,7 @@ export function forecastMonthly(request: ForecastRequest): Outcome<ForecastResul
         mae: backtest.accuracy.mae,
         backtest_points: backtest.accuracy.points,
         fallback: final.fallback,
+        coverage: intervals.coverage,
       },
       explain: {
         method: final.model,
@@ -236,39 +255,24 @@ function summarise(
 }
 
 /**
- * The model's own band when it has one and it was calibrated on the hold-out (the number of hold-out points inside
- * the backtest model's band is consistent with 90%); otherwise quantiles of the hold-out errors.
+ * The 90% band: split-conformal on the chosen method's errors from rolling origins (`calibration.ts`), and its
+ * coverage estimated out of sample by leaving each origin out of the quantile it is judged by.
  */
-function chooseBand(final: ModelForecast, backtest: BacktestOutcome) {
-  const ownBand = backtest.forecast.band;
-  const modelCoverage = ownBand ? coverage(backtest.actual, ownBand.p05, ownBand.p95) : null;
-  const inside = modelCoverage === null ? 0 : Math.round(modelCoverage * backtest.actual.length);
-  if (final.band && ownBand && consistentWithNinetyPercent(inside, backtest.actual.length)) {
-    return {
-      band: final.band,
-      explain: {
-        level: 0.9,
-        source: "model",
-        why: `the model's 90% band held ${inside} of ${backtest.actual.length} hold-out points, consistent with 90%`,
-        model_band_holdout_coverage: modelCoverage,
-        z: Z_95,
-      } satisfies IntervalExplain,
-    };
-  }
-  const { scale, errors } = outOfSampleErrors(backtest.actual, backtest.forecast.mean);
-  const band = bandFromErrors(final.mean, errors, scale);
-  const why = !final.band
-    ? "the model gives no band of its own"
-    : `the model's 90% band held only ${inside} of ${backtest.actual.length} hold-out points`;
+function calibratedBand(series: SeriesContext, windowLength: number, forecaster: Forecaster, final: ModelForecast) {
+  const rolling = rollingErrors(series, windowLength, forecaster);
+  const band = conformalBand(final.mean, rolling);
+  const loo = leaveOneOriginOutCoverage(rolling);
+  const origins = calibrationOrigins(series.values.length).map((o) => formatMonth(series.firstMonth + o));
   return {
     band,
+    coverage: { nominal: NOMINAL_COVERAGE, estimated: loo.coverage, points: loo.points } satisfies IntervalCoverage,
     explain: {
-      level: 0.9,
-      source: "backtest_errors",
-      why: `${why}; the band is forecast -+ q sqrt(h), q the ${band.level.toFixed(3)} quantile of the ${errors.length} hold-out errors scaled to one step (|e_h| / sqrt(h))${scale === "log_ratio" ? ", on the log scale" : ""}`,
-      model_band_holdout_coverage: modelCoverage,
-      error_scale: scale,
-      errors: errors.length,
+      level: NOMINAL_COVERAGE,
+      source: "rolling_origin_errors",
+      why: `the method was refitted at ${origins.length} origin(s) (the lookback window ending before each) and forecast up to 12 months ahead; the band is forecast -+ q sqrt(h), q the ${band.level.toFixed(3)} quantile (split conformal) of the ${band.errors} out-of-sample errors scaled to one step (|e_h| / sqrt(h))${rolling.scale === "log_ratio" ? ", on the log scale" : ""}`,
+      origins,
+      error_scale: rolling.scale,
+      errors: band.errors,
       one_step_quantile: band.oneStepQuantile,
       quantile_level: band.level,
     } satisfies IntervalExplain,

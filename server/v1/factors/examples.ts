@@ -1,6 +1,7 @@
 import { CATALOGUE_RELEASE, EMISSION_FACTORS, releaseSummaries, toResource } from "../../../carbon";
 import { pageInMemory } from "../platform/list-query";
 import type { RequestExample } from "../platform/operation";
+import { searchAnswer } from "./search-answer";
 
 /**
  * Documentation examples of the factor catalogue, taken from the catalogue file itself: the factor IPCC publishes
@@ -12,6 +13,7 @@ export const factorRequestExamples: Readonly<Record<string, RequestExample>> = {
   listEmissionFactors: { query: { activity: "diesel", country: "IN", year: 2025, "page[size]": 10 } },
   getEmissionFactor: { params: { id: "ipcc2006_gasdiesel_co2" } },
   listFactorReleases: {},
+  searchEmissionFactors: { query: { q: "grid electricty", country: "IN", "page[size]": 3 } },
 };
 
 function catalogueFactor(id: string) {
@@ -43,3 +45,5 @@ export const RELEASE_LIST_EXAMPLE = {
   ],
   summary: { count: 1, latest: CATALOGUE_RELEASE },
 };
+/** The first page of `?q=grid electricty&country=IN&page[size]=3` (the typo is deliberate: it still finds them). */
+export const FACTOR_SEARCH_EXAMPLE = searchAnswer("grid electricty", { country: "IN" }, 3, undefined);

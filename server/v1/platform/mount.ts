@@ -82,6 +82,15 @@ function parseParts(op: AnyOperation, req: FastifyRequest) {
   return { params, query, body };
 }
 
+function checkBatchLimit(limit: { field: string; max: number }, body: unknown) {
+  const list = body && typeof body === "object" ? (body as Record<string, unknown>)[limit.field] : undefined;
+  if (!Array.isArray(list) || list.length <= limit.max) return;
+  const message = `A batch holds at most ${limit.max.toLocaleString("en")} items; this one has ${list.length.toLocaleString("en")}`;
+  throw new HttpProblem("bad-request", `${message}: split it.`, [
+    { field: limit.field, pointer: `/${limit.field}`, code: "TOO_LONG", message },
+  ]);
+}
+
 function checkMediaType(op: AnyOperation, req: FastifyRequest) {
   if (req.body === undefined || op.method === "GET" || op.oauthErrors) return;
   const type = String(req.headers["content-type"] ?? "")
@@ -143,6 +152,7 @@ export function mountOperations(
       throw new HttpProblem("bad-request", "The request contains control characters that no field may hold.");
     }
 
+    if (op.batchLimit) checkBatchLimit(op.batchLimit, req.body);
     const parts = parseParts(op, req);
     const call = () => op.handler({ ...parts, caller, ctx, req, reply } as HandlerInput<unknown, unknown, unknown>);
     const result =

@@ -79,6 +79,11 @@ export type Operation<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
   body?: B;
   /** The largest body accepted, in bytes (the server's default otherwise). */
   bodyLimit?: number;
+  /**
+   * A batch operation's largest list: a body whose `field` array is longer is 400 bad-request before validation,
+   * a limit of the request like its size in bytes rather than a field's error.
+   */
+  batchLimit?: { field: string; max: number };
   /** The handler validates the body itself and answers errors in the OAuth format (the token endpoint). */
   oauthErrors?: boolean;
   /** Request media types besides application/json. */

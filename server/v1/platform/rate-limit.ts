@@ -18,8 +18,9 @@ export function policy(limit: number, windowSeconds: number): BucketPolicy {
 }
 
 /**
- * Takes one token from a bucket in one atomic statement, so every instance on the same database shares it.
- * The bucket refills at perSecond up to capacity; a request is allowed when at least one whole token is left.
+ * Takes one token (or `cost` tokens: a batch of N items costs N) from a bucket in one atomic statement, so every
+ * instance on the same database shares it. The bucket refills at perSecond up to capacity; a request is allowed
+ * when at least `cost` whole tokens are left.
  */
 export async function takeToken(
   db: Queryable,
@@ -27,6 +28,7 @@ export async function takeToken(
   p: BucketPolicy,
   /** Only counts (and answers, with its expiry) while this tenant exists and has not expired; else null. */
   liveTenant?: string,
+  cost = 1,
 ): Promise<BucketResult | null> {
   const refilled =
     "LEAST($2::double precision, b.tokens + GREATEST(0, EXTRACT(EPOCH FROM (clock_timestamp() - b.updated_at)))::double precision * $3::double precision)";
@@ -34,14 +36,14 @@ export async function takeToken(
     `WITH tenant AS (
        SELECT t.expires_at FROM api_tenant t WHERE t.id = $4::text AND (t.expires_at IS NULL OR t.expires_at > now()))
      INSERT INTO api_rate_bucket AS b (bucket, tokens, allowed, updated_at)
-     SELECT $1, $2::double precision - 1, true, clock_timestamp()
+     SELECT $1, $2::double precision - $5::double precision, $2::double precision >= $5::double precision, clock_timestamp()
      WHERE $4::text IS NULL OR EXISTS (SELECT 1 FROM tenant)
      ON CONFLICT (bucket) DO UPDATE SET
-       tokens = CASE WHEN ${refilled} >= 1 THEN ${refilled} - 1 ELSE ${refilled} END,
-       allowed = ${refilled} >= 1,
+       tokens = CASE WHEN ${refilled} >= $5::double precision THEN ${refilled} - $5::double precision ELSE ${refilled} END,
+       allowed = ${refilled} >= $5::double precision,
        updated_at = clock_timestamp()
      RETURNING tokens, allowed, (SELECT expires_at FROM tenant) AS tenant_expires_at`,
-    [bucket, p.capacity, p.perSecond, liveTenant ?? null],
+    [bucket, p.capacity, p.perSecond, liveTenant ?? null, cost],
   );
   const row = rows[0];
   if (!row) return null;
@@ -50,8 +52,8 @@ export async function takeToken(
     allowed: row.allowed,
     limit: p.capacity,
     remaining: Math.max(0, Math.floor(tokens)),
-    retryAfterSeconds: row.allowed ? 0 : Math.max(1, Math.ceil((1 - tokens) / p.perSecond)),
-    msUntilNext: tokens >= 1 ? 0 : Math.ceil(((1 - tokens) / p.perSecond) * 1000),
+    retryAfterSeconds: row.allowed ? 0 : Math.max(1, Math.ceil((cost - tokens) / p.perSecond)),
+    msUntilNext: tokens >= cost ? 0 : Math.ceil(((cost - tokens) / p.perSecond) * 1000),
     tenantExpiresAt: row.tenant_expires_at === null ? null : new Date(row.tenant_expires_at),
   };
 }

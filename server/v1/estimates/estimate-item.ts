@@ -1,0 +1,210 @@
+import type { z } from "zod";
+import { type Estimate, type EstimateError, estimateEmissions, type IpccSector, ipccSectorOf } from "../../../carbon";
+import type { estimateInputSchema } from "../../../contracts/api";
+import { type FieldError, PROBLEM_TYPES, type ProblemSlug } from "../../../contracts/errors";
+import type { Config } from "../../config";
+import { problemBody } from "../../http/problem";
+import { heldReleases, resolveDataVersion } from "../factors/releases";
+import type { FacilityFacts } from "./estimates-store";
+
+export type EstimateItem = z.output<typeof estimateInputSchema>;
+
+/** An item's problem: what the single operation throws and a batch answers in the item's place. */
+export type ItemProblem = { slug: ProblemSlug; detail: string; errors: FieldError[] };
+
+/** An item's problem as a batch answers it: a problem document without a request id (the batch has one). */
+export function itemProblemBody(p: ItemProblem) {
+  const { request_id: _id, ...body } = problemBody("", PROBLEM_TYPES[p.slug].status, p.slug, p.detail, p.errors);
+  return body;
+}
+
+/** Where an item's fields are: the body itself, or `items.N` of a batch. */
+export type ItemPath = { field: (name: string) => string; pointer: (name: string) => string; label: string };
+
+export const singlePath: ItemPath = { field: (n) => n, pointer: (n) => `/${n.replaceAll(".", "/")}`, label: "" };
+export const batchPath = (index: number): ItemPath => ({
+  field: (n) => `items.${index}.${n}`,
+  pointer: (n) => `/items/${index}/${n.replaceAll(".", "/")}`,
+  label: `Item ${index}: `,
+});
+
+/** An estimate's error as the item's problem, its fields named where the item is. */
+export function problemOf(e: EstimateError, at: ItemPath): ItemProblem {
+  const error = (name: string, code: FieldError["code"], message: string): FieldError => ({
+    field: at.field(name),
+    pointer: at.pointer(name),
+    code,
+    message,
+  });
+  const invalid = (name: string, code: FieldError["code"], message: string): ItemProblem => ({
+    slug: "validation-failed",
+    detail: `${at.label}${message}.`,
+    errors: [error(name, code, message)],
+  });
+  switch (e.code) {
+    case "UNIT_MISMATCH":
+      return invalid(
+        "unit",
+        "UNIT_MISMATCH",
+        `${e.unit} does not measure ${e.activity}; use one of ${e.allowed.join(", ")}`,
+      );
+    case "OUT_OF_RANGE":
+      return invalid(e.field === "quantity" ? "quantity" : "period", "OUT_OF_RANGE", e.message);
+    case "UNKNOWN_ACTIVITY":
+      return invalid("activity", "INVALID_VALUE", `${e.activity} is not an activity key`);
+    case "UNKNOWN_FACTOR":
+      return invalid("factor_id", "UNKNOWN_REFERENCE", `No catalogue factor has the id ${e.factor_id}`);
+    case "FACTOR_ACTIVITY_MISMATCH":
+      return invalid(
+        "factor_id",
+        "INVALID_VALUE",
+        `Factor ${e.factor_id} is for ${e.factor_activity}, not ${e.activity}`,
+      );
+    case "ACTIVITY_REQUIRED":
+      return invalid(
+        "activity",
+        "REQUIRED",
+        `Factor ${e.factor_id} applies to the ${e.family} family; name the activity (${e.members.join(", ")})`,
+      );
+    case "NO_FACTOR":
+      return invalid(
+        "activity",
+        "NO_FACTOR",
+        `No published factor applies to ${e.activity} in ${e.country} for ${e.period_start}..${e.period_end}; pin one with factor_id (e.g. ${e.candidates.slice(0, 3).join(", ") || "none in the catalogue"})`,
+      );
+    case "UNKNOWN_RELEASE":
+      return invalid("data_version", "INVALID_VALUE", `No factor release ${e.data_version}`);
+    case "FACTOR_NOT_AVAILABLE":
+      return problemOf({ code: "NOT_AVAILABLE", field: "factor_id", factor_ids: [e.factor_id] }, at);
+    case "NOT_AVAILABLE": {
+      const message = `The published value of ${e.factor_ids.join(", ")} is blank (not available): no estimate can be made with it; pin another factor with factor_id`;
+      return {
+        slug: "factor-not-available",
+        detail: `${at.label}${message}.`,
+        errors: [error("factor_id", "NOT_AVAILABLE", message)],
+      };
+    }
+  }
+}
+
+/** The answer's shape of one estimate. */
+function estimateBody(
+  e: Estimate,
+  item: EstimateItem,
+  where: { country: string; sector: IpccSector },
+  release: string,
+) {
+  const period = item.period ?? { start: item.date!, end: item.date! };
+  return {
+    activity: e.activity,
+    source_type: e.source_type,
+    scope: e.scope,
+    scope3_category: e.scope3_category,
+    quantity: item.quantity,
+    unit: item.unit,
+    period,
+    country: where.country,
+    sector: where.sector,
+    data_version: { requested: item.data_version, release },
+    co2e_kg: e.co2e_kg,
+    co2_kg: e.co2_kg,
+    ch4_kg: e.ch4_kg,
+    n2o_kg: e.n2o_kg,
+    other_gases_kg: e.other_gases_kg,
+    gwp_set: e.gwp_set,
+    co2e_gwp: e.co2e_gwp,
+    energy_kwh: e.energy_kwh,
+    selection: e.selection,
+    factors: e.factors.map((f) => ({
+      id: f.id,
+      label: f.label,
+      gas: f.gas,
+      value: f.value,
+      unit_input: f.unit_input,
+      unit_output: f.unit_output,
+      gwp: f.gwp,
+      source: f.source,
+      publisher: f.publisher,
+      region: f.region,
+      year: f.year,
+      valid_from: f.valid_from,
+      valid_to: f.valid_to,
+    })),
+    conversions: e.conversions,
+    lines: e.lines.map((l) => ({
+      factor_id: l.factor_id,
+      gas: l.gas,
+      quantity: l.quantity,
+      value: l.value,
+      mass_kg: l.mass_kg,
+      gwp: l.gwp,
+      co2e_kg: l.co2e_kg,
+    })),
+  };
+}
+
+export type EstimateBody = ReturnType<typeof estimateBody>;
+
+/**
+ * One item: its release, where it happened (the country given, or the facility's country and industry), the
+ * calculation, and the answer or the item's problem.
+ */
+export function estimateItem(
+  item: EstimateItem,
+  facilities: ReadonlyMap<string, FacilityFacts>,
+  at: ItemPath,
+  config: Pick<Config, "catalogueThrough">,
+): { ok: true; body: EstimateBody } | { ok: false; problem: ItemProblem } {
+  const release = resolveDataVersion(config, item.data_version);
+  if (release === null) {
+    const known = heldReleases(config).map((r) => r.id);
+    const message = `No factor release ${item.data_version} on this server; use latest or one of ${known.join(", ")}`;
+    return {
+      ok: false,
+      problem: {
+        slug: "validation-failed",
+        detail: `${at.label}${message}.`,
+        errors: [
+          { field: at.field("data_version"), pointer: at.pointer("data_version"), code: "INVALID_VALUE", message },
+        ],
+      },
+    };
+  }
+  let country = item.country;
+  let industry: string | null = null;
+  if (item.facility_id) {
+    const facility = facilities.get(item.facility_id);
+    if (!facility) {
+      const message = "No facility with this id in this tenant";
+      return {
+        ok: false,
+        problem: {
+          slug: "not-found",
+          detail: `${at.label}${message}.`,
+          errors: [
+            { field: at.field("facility_id"), pointer: at.pointer("facility_id"), code: "UNKNOWN_REFERENCE", message },
+          ],
+        },
+      };
+    }
+    country = facility.country;
+    industry = facility.industry;
+  }
+  const where = { country: country!, sector: item.sector ?? ipccSectorOf(industry) };
+  const period = item.period ?? { start: item.date!, end: item.date! };
+  const result = estimateEmissions(
+    {
+      activity: item.activity ?? null,
+      factor_id: item.factor_id ?? null,
+      quantity: item.quantity,
+      unit: item.unit,
+      period_start: period.start,
+      period_end: period.end,
+      data_version: release,
+      ...where,
+    },
+    item.gwp_set,
+  );
+  if (!result.ok) return { ok: false, problem: problemOf(result.error, at) };
+  return { ok: true, body: estimateBody(result.value, item, where, release) };
+}

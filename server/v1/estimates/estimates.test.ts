@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CATALOGUE_RELEASE, factorById } from "../../../carbon";
+import { ApiClient, newFacility, newSandboxTenant, type SandboxCredentials } from "../../../tests/support/api-client";
+import { engines } from "../../../tests/support/db";
+import { startTestServer, type TestServer } from "../../../tests/support/server";
+
+type Problem = {
+  type: string;
+  status: number;
+  detail: string;
+  request_id?: string;
+  errors?: { field: string; pointer?: string; code: string; message: string }[];
+};
+type Estimate = {
+  co2e_kg: number;
+  co2_kg: number | null;
+  ch4_kg: number | null;
+  country: string;
+  sector: string;
+  activity: string;
+  data_version: { requested: string; release: string };
+  selection: { basis: string; region: string; outside_validity: boolean; reason: string };
+  factors: { id: string; value: number }[];
+  conversions: { factor_id: string; from: { quantity: number }; to: { quantity: number; unit: string } }[];
+  lines: { factor_id: string; mass_kg: number | null; gwp: number | null; co2e_kg: number }[];
+};
+type BatchItem =
+  | { index: number; status: "ok"; estimate: Estimate }
+  | { index: number; status: "error"; problem: Problem };
+type Batch = {
+  request_id: string;
+  summary: { items: number; estimated: number; failed: number; co2e_kg: number };
+  items: BatchItem[];
+};
+
+const GRID = {
+  activity: "grid_electricity",
+  quantity: 10_000,
+  unit: "kWh",
+  period: { start: "2024-06-01", end: "2024-06-30" },
+  country: "IN",
+};
+const CEA_V21 = "cea_v21_in_grid_wavg_fy2024_25_excl_imports";
+
+describe.each(engines)("estimates on %s", (engine) => {
+  let server: TestServer;
+  let api: ApiClient;
+  let a: SandboxCredentials;
+  let plant: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine, { keepAliveTimeoutMs: 120_000 });
+    api = new ApiClient(server.url);
+    a = await newSandboxTenant(api);
+    plant = await newFacility(api, a.token, "Nashik Forge");
+  });
+  afterAll(() => server.close());
+
+  const estimate = <T = Estimate>(body: unknown, token = a.token) =>
+    api.call<T>("POST", "/v1/estimates", { token, body });
+  const batch = <T = Batch>(body: unknown, token = a.token) =>
+    api.call<T>("POST", "/v1/estimates/batch", { token, body });
+
+  it("reproduces 10,000 kWh of Indian grid electricity in June 2024 exactly: CEA v21, 0.7117 kg/kWh = 7,117 kg", async () => {
+    const res = await estimate(GRID);
+    expect(res.status).toBe(200);
+    expect(factorById(CEA_V21)!.value).toBe(0.7117);
+    expect(res.body.co2e_kg).toBe(7117);
+    expect(res.body.co2_kg).toBe(7117);
+    expect(res.body.ch4_kg).toBeNull();
+    expect(res.body.factors.map((f) => f.id)).toEqual([CEA_V21]);
+    expect(res.body.selection).toMatchObject({ basis: "country", region: "IN", outside_validity: false });
+    expect(res.body.selection.reason).toMatch(/published for IN/);
+    expect(res.body.conversions[0]).toMatchObject({
+      from: { quantity: 10_000 },
+      to: { quantity: 10_000, unit: "kWh" },
+    });
+    expect(res.body.data_version).toEqual({ requested: "latest", release: CATALOGUE_RELEASE });
+    // Nothing was stored.
+    const records = await api.call<{ data: unknown[] }>("GET", `/v1/activity-records?filter=facility_id==${plant}`, {
+      token: a.token,
+    });
+    expect(records.body.data).toHaveLength(0);
+  });
+
+  it("takes a facility's country and industry, a date for a period, a pinned factor and a release id", async () => {
+    const diesel = await estimate({
+      activity: "diesel",
+      quantity: 1000,
+      unit: "L",
+      date: "2024-06-15",
+      facility_id: plant,
+      data_version: CATALOGUE_RELEASE,
+    });
+    expect(diesel.status).toBe(200);
+    expect(diesel.body).toMatchObject({ country: "IN", sector: "manufacturing", activity: "diesel" });
+    expect(diesel.body.data_version.release).toBe(CATALOGUE_RELEASE);
+    const sum = diesel.body.lines.reduce((s, l) => s + l.co2e_kg, 0);
+    expect(diesel.body.co2e_kg).toBeCloseTo(sum, 9);
+    for (const l of diesel.body.lines) expect(l.co2e_kg).toBeCloseTo(l.mass_kg! * l.gwp!, 9);
+
+    const pinned = await estimate({
+      factor_id: "cea_v20_in_grid_wavg_fy2023_24",
+      quantity: 1000,
+      unit: "kWh",
+      date: "2024-06-15",
+      country: "IN",
+    });
+    expect(pinned.status).toBe(200);
+    expect(pinned.body.co2e_kg).toBe(727);
+    expect(pinned.body.selection).toMatchObject({ basis: "pinned", outside_validity: true });
+  });
+
+  it("answers 422s and 404s naming the field, and refuses an unknown data_version", async () => {
+    const unit = await estimate<Problem>({ ...GRID, unit: "L" });
+    expect(unit.status).toBe(422);
+    expect(unit.body.errors![0]).toMatchObject({ field: "unit", code: "UNIT_MISMATCH" });
+    const version = await estimate<Problem>({ ...GRID, data_version: "1999.1.1" });
+    expect(version.status).toBe(422);
+    expect(version.body.errors![0]).toMatchObject({ field: "data_version", code: "INVALID_VALUE" });
+    expect(version.body.detail).toContain(CATALOGUE_RELEASE);
+    const both = await estimate<Problem>({ ...GRID, date: "2024-06-01" });
+    expect(both.status).toBe(422);
+    expect(both.body.errors![0]).toMatchObject({ field: "date", code: "INCONSISTENT" });
+    const facility = await estimate<Problem>({
+      ...GRID,
+      country: undefined,
+      facility_id: "01JDQ4Z8W3K5B2N7R6T9V0XYAC",
+    });
+    expect(facility.status).toBe(404);
+    expect(facility.body.errors![0]).toMatchObject({ field: "facility_id", code: "UNKNOWN_REFERENCE" });
+  });
+
+  it("keeps a batch's order, answers each item with its estimate or its own problem, under one request id", async () => {
+    const items = [
+      GRID,
+      { ...GRID, unit: "L" },
+      { activity: "road_freight", quantity: 5000, unit: "tonne-km", date: "2023-06-15", country: "IN" },
+      { activity: "diesel", quantity: 1000, unit: "L", date: "2024-06-15", facility_id: plant },
+      { ...GRID, country: undefined, facility_id: "01JDQ4Z8W3K5B2N7R6T9V0XYAC" },
+      { ...GRID, quantity: 5000 },
+    ];
+    const res = await batch({ items });
+    expect(res.status).toBe(200);
+    expect(res.body.request_id).toBe(res.headers.get("x-request-id"));
+    expect(res.body.items.map((i) => [i.index, i.status])).toEqual([
+      [0, "ok"],
+      [1, "error"],
+      [2, "error"],
+      [3, "ok"],
+      [4, "error"],
+      [5, "ok"],
+    ]);
+    const problem = (i: number) => (res.body.items[i] as { problem: Problem }).problem;
+    expect(problem(1)).toMatchObject({ status: 422, type: "/problems/validation-failed" });
+    expect(problem(1).errors![0]).toMatchObject({
+      field: "items.1.unit",
+      pointer: "/items/1/unit",
+      code: "UNIT_MISMATCH",
+    });
+    expect(problem(1).detail).toMatch(/^Item 1: /);
+    expect(problem(2).errors![0]).toMatchObject({ field: "items.2.activity", code: "NO_FACTOR" });
+    expect(problem(4)).toMatchObject({ status: 404, type: "/problems/not-found" });
+    expect(problem(4).errors![0]!.field).toBe("items.4.facility_id");
+    const ok = (i: number) => (res.body.items[i] as { estimate: Estimate }).estimate;
+    expect(ok(0).co2e_kg).toBe(7117);
+    expect(ok(5).co2e_kg).toBe(3558.5);
+    expect(res.body.summary).toEqual({
+      items: 6,
+      estimated: 3,
+      failed: 3,
+      co2e_kg: ok(0).co2e_kg + ok(3).co2e_kg + ok(5).co2e_kg,
+    });
+  });
+
+  it("takes 1,000 items and refuses 1,001 with 400; a malformed item is a 422 naming its index", async () => {
+    const full = await batch({ items: Array.from({ length: 1000 }, (_, i) => ({ ...GRID, quantity: i })) });
+    expect(full.status).toBe(200);
+    expect(full.body.items).toHaveLength(1000);
+    expect(full.body.items.every((item, i) => item.index === i && item.status === "ok")).toBe(true);
+    expect((full.body.items[999] as { estimate: Estimate }).estimate.co2e_kg).toBeCloseTo(999 * 0.7117, 9);
+
+    const over = await batch<Problem>({ items: Array.from({ length: 1001 }, () => GRID) });
+    expect(over.status).toBe(400);
+    expect(over.body.errors![0]).toMatchObject({ field: "items", code: "TOO_LONG" });
+    expect(over.body.detail).toMatch(/at most 1,000 items; this one has 1,001/);
+
+    const malformed = await batch<Problem>({ items: [GRID, GRID, GRID, { ...GRID, quantity: -1 }] });
+    expect(malformed.status).toBe(422);
+    expect(malformed.body.errors![0]).toMatchObject({ field: "items.3.quantity", code: "OUT_OF_RANGE" });
+    const empty = await batch<Problem>({ items: [] });
+    expect(empty.status).toBe(422);
+  });
+
+  it("is refused to the read-only demo client and to a token without calc:emissions", async () => {
+    const demo = await estimate<Problem>(GRID, await api.token());
+    expect(demo.status).toBe(403);
+    expect(demo.body.detail).toContain("calc:emissions");
+    const readOnly = await api.token(a.clientId, a.secret, "read:activity");
+    expect((await batch<Problem>({ items: [GRID] }, readOnly)).status).toBe(403);
+  });
+});
