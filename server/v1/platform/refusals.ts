@@ -1,4 +1,7 @@
-/** How long a request sent again before its Retry-After is held before it is refused. */
+/**
+ * How long a request sent again before its Retry-After is held before it is refused: at least this, and up to twice
+ * it, at random, so that many held connections are not answered, and do not send again, all in the same moment.
+ */
 export const REPEAT_REFUSAL_DELAY_MS = 1000;
 
 /** Refusals remembered at once; past it, expired entries go first, then all. */
@@ -11,8 +14,8 @@ let held = 0;
 
 /**
  * Remembers which budget holders were refused and until when, so their next requests are refused without asking
- * the database. A holder that sends again before its Retry-After is answered only after REPEAT_REFUSAL_DELAY_MS:
- * a client that ignores 429s and sends in a loop then makes one request per connection per second, instead of as
+ * the database. A holder that sends again before its Retry-After is answered only after REPEAT_REFUSAL_DELAY_MS (to
+ * twice it): a client that ignores 429s and sends in a loop then makes under one request per connection per second, instead of as
  * many as the server can answer, and cannot take the server's time from the clients that keep to their limits.
  * A client that waits as Retry-After says is never held.
  */
@@ -43,7 +46,8 @@ export function refusalMemory() {
       if (held < MAX_HELD) {
         held++;
         try {
-          await new Promise((resolve) => setTimeout(resolve, REPEAT_REFUSAL_DELAY_MS));
+          const delay = REPEAT_REFUSAL_DELAY_MS * (1 + Math.random());
+          await new Promise((resolve) => setTimeout(resolve, delay));
         } finally {
           held--;
         }

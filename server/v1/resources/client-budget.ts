@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Queryable } from "../../db/client";
 import { HttpProblem } from "../../http/problem";
 import type { Caller } from "../platform/access-token";
+import { clientLanes } from "../platform/client-lanes";
 import { expiryNotice } from "../platform/expiry-notice";
 import { type BucketPolicy, policy, takeToken } from "../platform/rate-limit";
 import { refusalMemory } from "../platform/refusals";
@@ -31,10 +32,12 @@ function rateLimited(detail: string, retryAfterSeconds: number) {
  * also checks the token's tenant is alive, sets X-RateLimit-Limit/Remaining (and Sunset in a sandbox tenant's last
  * days), and throws 401 or 429. A refused holder is remembered until its budget has refilled by one request, and
  * refused again without asking the database, after a delay (refusals.ts): a client that keeps sending past its
- * limit costs the server almost nothing, so it cannot slow the others down.
+ * limit costs the server almost nothing, so it cannot slow the others down. Within its budget, a client's requests
+ * are handled a few at a time (client-lanes.ts), so a burst from many connections does not crowd out the others.
  */
 export function requestBudget(db: Queryable, requestPolicy: BucketPolicy) {
   const refusals = refusalMemory();
+  const lanes = clientLanes();
 
   const refusal = (caller: Caller, retryAfterSeconds: number) =>
     rateLimited(
@@ -49,6 +52,12 @@ export function requestBudget(db: Queryable, requestPolicy: BucketPolicy) {
       reply.header("X-RateLimit-Limit", String(requestPolicy.capacity));
       reply.header("X-RateLimit-Remaining", "0");
       throw refusal(caller, repeatRetryAfter);
+    }
+    if (!(await lanes(holder, reply))) {
+      throw rateLimited(
+        `${holderName(caller.clientId)} has too many requests waiting for their turn; retry after 1 s.`,
+        1,
+      );
     }
     const r = await takeToken(db, `requests:${holder}`, requestPolicy, caller.tenantId);
     if (!r) {
