@@ -1,6 +1,6 @@
 import { ulid } from "ulid";
 import { ACCOUNT_RULES, type AccountSummary } from "../../contracts/account";
-import type { Queryable } from "../db/client";
+import type { Db, Queryable } from "../db/client";
 import { seedDemoData } from "../v1/resources/demo-data";
 import { digestOf, randomSecret } from "./sessions";
 
@@ -19,6 +19,7 @@ export type AccountRow = {
   totp_last_step: string | number | null;
   created_at: Date | string;
   last_login_at: Date | string | null;
+  demo_seeded_at: Date | string | null;
 };
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
@@ -36,8 +37,9 @@ export async function accountById(q: Queryable, id: string): Promise<AccountRow 
 export type NewAccount = { email: string; firstName: string; lastName: string; company: string; passwordHash: string };
 
 /**
- * The account, its own sandbox tenant with the demo data (no expiry: it lives as long as the account) and the
- * account's user there as the tenant's admin. Returns the account id.
+ * The account, its own sandbox tenant (no expiry: it lives as long as the account) and the account's user there as
+ * the tenant's admin. The demo data follows (`ensureDemoData`), so that creating an account takes no longer than
+ * the few rows a known address's sign-up writes. Returns the account id.
  */
 export async function createAccount(q: Queryable, a: NewAccount): Promise<{ accountId: string; tenantId: string }> {
   const accountId = ulid();
@@ -58,8 +60,24 @@ export async function createAccount(q: Queryable, a: NewAccount): Promise<{ acco
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [accountId, email, a.firstName, a.lastName, a.company, a.passwordHash, tenantId, userId, now],
   );
-  await seedDemoData(q, tenantId, a.company);
   return { accountId, tenantId };
+}
+
+/**
+ * Gives the account's tenant the demo data, once: after a sign-up has been answered, and again at a sign-in in case
+ * that run did not finish (the database was lost meanwhile). The account row is locked while it runs, so two at
+ * once seed it once.
+ */
+export async function ensureDemoData(db: Db, accountId: string): Promise<void> {
+  await db.tx(async (q) => {
+    const [row] = await q.query<{ tenant_id: string; company: string }>(
+      "SELECT tenant_id, company FROM account WHERE id = $1 AND demo_seeded_at IS NULL FOR UPDATE",
+      [accountId],
+    );
+    if (!row) return;
+    await seedDemoData(q, row.tenant_id, row.company);
+    await q.query("UPDATE account SET demo_seeded_at = now() WHERE id = $1", [accountId]);
+  });
 }
 
 export type LinkPurpose = "verify-email" | "reset-password";

@@ -7,6 +7,7 @@ import {
   signUpSchema,
   verifyEmailSchema,
 } from "../../contracts/forms";
+import { DatabaseUnavailableError } from "../db/unavailable";
 import { HttpProblem } from "../http/problem";
 import { enqueueEmail } from "../mail/enqueue";
 import {
@@ -14,6 +15,7 @@ import {
   accountById,
   consumeLinkToken,
   createAccount,
+  ensureDemoData,
   issueLinkToken,
   recordSignIn,
 } from "./account-store";
@@ -53,6 +55,11 @@ const linkRefused = () =>
 export async function entryRoutes(app: FastifyInstance, ctx: AccountsContext) {
   const { db } = app;
   const limits = limiter(db, app.config.accountAddressLimits);
+  // Demo data being written after a sign-up's answer: a closing server lets them finish.
+  const seedings = new Set<Promise<void>>();
+  app.addHook("onClose", async () => {
+    await Promise.allSettled(seedings);
+  });
 
   app.post(AUTH_PATHS.signUp, publicPost(app), async (req, reply) => {
     const body = parseBody(signUpSchema, req.body);
@@ -62,14 +69,16 @@ export async function entryRoutes(app: FastifyInstance, ctx: AccountsContext) {
     // Hashed on both paths, so a known address answers in the same time as a new one.
     const passwordHash = await hashPassword(body.password);
     const existing = await accountByEmail(db, body.email);
+    let created: string | undefined;
     if (existing) {
       await enqueueEmail(db, alreadyRegisteredEmail(existing.email, ctx.mail));
     } else {
       try {
-        await db.tx(async (q) => {
+        created = await db.tx(async (q) => {
           const { accountId } = await createAccount(q, { ...body, passwordHash });
           const token = await issueLinkToken(q, accountId, "verify-email");
           await enqueueEmail(q, verificationEmail(body.email.toLowerCase(), token, ctx.mail));
+          return accountId;
         });
       } catch (err) {
         // The same address signing up twice at once: the second finds the first's account.
@@ -78,6 +87,18 @@ export async function entryRoutes(app: FastifyInstance, ctx: AccountsContext) {
       }
     }
     ctx.wake();
+    // The demo data is written once the answer is on its way: both paths answer after the same work.
+    if (created) {
+      const accountId = created;
+      reply.raw.once("finish", () => {
+        const seeding = ensureDemoData(db, accountId).catch((err) => {
+          if (err instanceof DatabaseUnavailableError) app.log.warn("demo data deferred to the first sign-in");
+          else app.log.error({ err }, "seeding an account's demo data failed");
+        });
+        seedings.add(seeding);
+        void seeding.finally(() => seedings.delete(seeding));
+      });
+    }
     return reply.code(202).send(ACCEPTED);
   });
 
@@ -118,6 +139,7 @@ export async function entryRoutes(app: FastifyInstance, ctx: AccountsContext) {
         ]);
       }
     }
+    if (account.demo_seeded_at === null) await ensureDemoData(db, account.id);
     const previous = await currentSession(db, req);
     await db.tx(async (q) => {
       // A new id at every sign-in: whatever session the browser had is closed, never carried over.
