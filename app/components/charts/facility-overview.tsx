@@ -1,7 +1,9 @@
 import {
   ChartCard,
+  ChartHeading,
   chartColours,
   fontSize,
+  headingBottom,
   Legend,
   monthRange,
   nf,
@@ -45,7 +47,7 @@ export function FacilityOverview({
   const draw = (width: number) => {
     const phone = width < 400;
     const pad = 16;
-    const subtitleY = phone ? 48 : 28;
+    const subtitleY = headingBottom(width);
     const rowsTop = subtitleY + 18;
     const rowHeight = phone ? 92 : 76;
     const barLeft = pad;
@@ -56,18 +58,7 @@ export function FacilityOverview({
       height: legendTop + (phone ? 30 : 12),
       body: (
         <>
-          <text x={pad} y={28} fontSize={fontSize.title} fontWeight={700} fill={chartColours.ink}>
-            Facilities
-          </text>
-          <text
-            x={phone ? pad : width - pad}
-            y={subtitleY}
-            textAnchor={phone ? "start" : "end"}
-            fontSize={fontSize.small}
-            fill={chartColours.muted}
-          >
-            {monthRange(data.months)}, tCO2e
-          </text>
+          <ChartHeading title="Facilities" subtitle={`${monthRange(data.months)}, tCO2e`} width={width} />
           {data.facilities.map((f, i) => {
             const top = rowsTop + i * rowHeight;
             const barY = top + 42;

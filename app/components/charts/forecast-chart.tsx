@@ -1,4 +1,16 @@
-import { ChartCard, chartColours, fontSize, Legend, longMonth, monthRange, nf, nf1, niceScale } from "./chart-kit";
+import {
+  ChartCard,
+  ChartHeading,
+  chartColours,
+  fontSize,
+  headingBottom,
+  Legend,
+  longMonth,
+  monthRange,
+  nf,
+  nf1,
+  niceScale,
+} from "./chart-kit";
 import type { EmissionsForecastData } from "./demo-series";
 
 /** What the forecast chart states, in words. */
@@ -35,7 +47,7 @@ export function ForecastChart({
   const draw = (width: number) => {
     const phone = width < 400;
     const pad = 16;
-    const subtitleY = phone ? 48 : 28;
+    const subtitleY = headingBottom(width);
     const plotTop = subtitleY + 30;
     const plotHeight = phone ? 170 : 190;
     const plotBottom = plotTop + plotHeight;
@@ -68,18 +80,7 @@ export function ForecastChart({
       height: legendTop + (phone ? 32 : 12),
       body: (
         <>
-          <text x={pad} y={28} fontSize={fontSize.title} fontWeight={700} fill={chartColours.ink}>
-            Emissions and forecast
-          </text>
-          <text
-            x={phone ? pad : width - pad}
-            y={subtitleY}
-            textAnchor={phone ? "start" : "end"}
-            fontSize={fontSize.small}
-            fill={chartColours.muted}
-          >
-            tCO2e per month, {data.model}
-          </text>
+          <ChartHeading title="Emissions and forecast" subtitle={`tCO2e per month, ${data.model}`} width={width} />
           {ticks.map((v) => (
             <g key={v}>
               <line x1={plotLeft} x2={plotRight} y1={y(v)} y2={y(v)} stroke={chartColours.grid} strokeWidth={1} />

@@ -1,7 +1,9 @@
 import {
   ChartCard,
+  ChartHeading,
   chartColours,
   fontSize,
+  headingBottom,
   monthRange,
   nf,
   nf1,
@@ -52,7 +54,7 @@ export function ReportingKpis({ id, data, className }: { id: string; data: Repor
   const draw = (width: number) => {
     const phone = width < 400;
     const pad = 16;
-    const subtitleY = phone ? 48 : 28;
+    const subtitleY = headingBottom(width);
     const perRow = phone ? 2 : 4;
     const tileWidth = (width - 2 * pad) / perRow;
     const tileHeight = 62;
@@ -75,18 +77,7 @@ export function ReportingKpis({ id, data, className }: { id: string; data: Repor
       height,
       body: (
         <>
-          <text x={pad} y={28} fontSize={fontSize.title} fontWeight={700} fill={chartColours.ink}>
-            Emissions KPIs
-          </text>
-          <text
-            x={phone ? pad : width - pad}
-            y={subtitleY}
-            textAnchor={phone ? "start" : "end"}
-            fontSize={fontSize.small}
-            fill={chartColours.muted}
-          >
-            {monthRange(data.months)}, tCO2e
-          </text>
+          <ChartHeading title="Emissions KPIs" subtitle={`${monthRange(data.months)}, tCO2e`} width={width} />
           {tiles.map((t, i) => (
             <g
               key={t.label}

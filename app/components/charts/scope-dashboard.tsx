@@ -1,7 +1,9 @@
 import {
   ChartCard,
+  ChartHeading,
   chartColours,
   fontSize,
+  headingBottom,
   Legend,
   monthRange,
   nf,
@@ -39,7 +41,7 @@ export function ScopeDashboard({ id, data, className }: { id: string; data: Scop
       { label: phone ? "Per tonne" : "Per tonne made", value: `${nf1.format(data.intensity)} t` },
     ];
     const pad = 16;
-    const subtitleY = phone ? 48 : 28;
+    const subtitleY = headingBottom(width);
     const kpiTop = subtitleY + 18;
     const kpiWidth = (width - 2 * pad) / kpis.length;
     const plotTop = kpiTop + 70;
@@ -59,18 +61,7 @@ export function ScopeDashboard({ id, data, className }: { id: string; data: Scop
       height,
       body: (
         <>
-          <text x={pad} y={28} fontSize={fontSize.title} fontWeight={700} fill={chartColours.ink}>
-            Emissions by scope
-          </text>
-          <text
-            x={phone ? pad : width - pad}
-            y={subtitleY}
-            textAnchor={phone ? "start" : "end"}
-            fontSize={fontSize.small}
-            fill={chartColours.muted}
-          >
-            {monthRange(data.months)}, tCO2e
-          </text>
+          <ChartHeading title="Emissions by scope" subtitle={`${monthRange(data.months)}, tCO2e`} width={width} />
           {kpis.map((k, i) => (
             <g key={k.label} transform={`translate(${pad + i * kpiWidth} ${kpiTop})`}>
               <rect width={kpiWidth - 8} height={54} rx={8} fill="#f1f5f9" />
