@@ -1,4 +1,5 @@
 import { LifeBuoy, Mail, Phone } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { DialogButton } from "~/components/dialogs/dialog-button";
 import { BandSection } from "~/components/sections/band-section";
@@ -21,8 +22,29 @@ export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData && {
 // Runs at build time: the copy reaches the page as prerendered HTML and data, not as JavaScript.
 export const loader = () => support;
 
-const card = "flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
-const cardIcon = "inline-flex size-10 items-center justify-center rounded-lg bg-brand-100 text-brand-800";
+/** One way to reach support: what it is for, and the control that uses it. */
+function ChannelCard({
+  icon: IconOf,
+  title,
+  text,
+  children,
+}: {
+  icon: typeof Mail;
+  title: string;
+  text: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <span className="inline-flex size-10 items-center justify-center rounded-lg bg-brand-100 text-brand-800">
+        <IconOf aria-hidden="true" className="size-5" />
+      </span>
+      <h3 className="mt-4 text-lg font-semibold text-ink">{title}</h3>
+      <p className="mt-2 flex-1 text-muted">{text}</p>
+      <div className="mt-5">{children}</div>
+    </li>
+  );
+}
 
 export default function Support({ loaderData: s }: Route.ComponentProps) {
   const { channels, responseTimes: times } = s;
@@ -74,42 +96,19 @@ export default function Support({ loaderData: s }: Route.ComponentProps) {
       </BandSection>
       <BandSection id="contact" copy={channels.copy} tinted>
         <ul className="grid gap-6 md:grid-cols-3">
-          <li className={card}>
-            <span className={cardIcon}>
-              <LifeBuoy aria-hidden="true" className="size-5" />
-            </span>
-            <h3 className="mt-4 text-lg font-semibold text-ink">{channels.request.title}</h3>
-            <p className="mt-2 flex-1 text-muted">{channels.request.text}</p>
-            <div className="mt-5">
-              <DialogButton dialog="support">Contact Support</DialogButton>
-            </div>
-          </li>
-          <li className={card}>
-            <span className={cardIcon}>
-              <Mail aria-hidden="true" className="size-5" />
-            </span>
-            <h3 className="mt-4 text-lg font-semibold text-ink">{channels.email.title}</h3>
-            <p className="mt-2 flex-1 text-muted">{channels.email.text}</p>
-            <div className="mt-5">
-              <a href={`mailto:${site.email.support}`} className={buttonClass("outline")}>
-                {site.email.support}
-              </a>
-            </div>
-          </li>
-          <li className={card}>
-            <span className={cardIcon}>
-              <Phone aria-hidden="true" className="size-5" />
-            </span>
-            <h3 className="mt-4 text-lg font-semibold text-ink">{channels.phone.title}</h3>
-            <p className="mt-2 flex-1 text-muted">
-              {channels.phone.text} {site.hours}.
-            </p>
-            <div className="mt-5">
-              <a href={site.phone.href} className={buttonClass("outline")}>
-                {site.phone.display}
-              </a>
-            </div>
-          </li>
+          <ChannelCard icon={LifeBuoy} title={channels.request.title} text={channels.request.text}>
+            <DialogButton dialog="support">Contact Support</DialogButton>
+          </ChannelCard>
+          <ChannelCard icon={Mail} title={channels.email.title} text={channels.email.text}>
+            <a href={`mailto:${site.email.support}`} className={buttonClass("outline")}>
+              {site.email.support}
+            </a>
+          </ChannelCard>
+          <ChannelCard icon={Phone} title={channels.phone.title} text={`${channels.phone.text} ${site.hours}.`}>
+            <a href={site.phone.href} className={buttonClass("outline")}>
+              {site.phone.display}
+            </a>
+          </ChannelCard>
         </ul>
       </BandSection>
       <BandSection id="include" copy={s.include.copy}>
