@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { factorById } from "./catalogue";
 import { type ActivityRecordInput, calculateEmissions, type EmissionResult } from "./emissions";
 import type { GwpSet } from "./gwp";
 
@@ -44,6 +45,7 @@ describe("1,000 L of DG-set diesel at an Indian manufacturer, IPCC 2006 factors"
     const ar6 = calc({});
     expect(ar6.gwp_set).toBe("AR6");
     expect(ar6.co2e_gwp).toBe("AR6");
+    expect(ar6.co2e_basis).toBe("per_gas");
     expect(ar6.co2e_kg).toBeCloseTo(2693.5026, 3);
     // AR5: + 0.108677 × 28 + 0.0217355 × 265 = 2,693.133; AR4: × 25 and × 298 = 2,693.524
     expect(calc({}, "AR5").co2e_kg).toBeCloseTo(2693.1331, 3);
@@ -58,17 +60,30 @@ describe("1,000 L of DG-set diesel at an Indian manufacturer, IPCC 2006 factors"
 });
 
 describe("the same litres through DESNZ's per-litre factor (a UK facility)", () => {
-  it("is 1,000 × 2.57082 kg CO2e on DESNZ's AR5 basis, not re-based to AR6", () => {
-    const r = calc({ country: "GB", period_start: "2025-06-01", period_end: "2025-06-30" });
+  const uk = (gwp?: GwpSet) => calc({ country: "GB", period_start: "2025-06-01", period_end: "2025-06-30" }, gwp);
+
+  it("is 1,000 × 2.57082 kg CO2e as published on AR5 when AR5 is asked for", () => {
+    const r = uk("AR5");
     expect(r.factor_ids).toEqual(["desnz2025_diesel_avgbio_litre"]);
     expect(r.co2e_kg).toBeCloseTo(2570.82, 6);
-    expect(r.gwp_set).toBe("AR6");
-    expect(r.co2e_gwp).toBe("AR5");
+    expect(r).toMatchObject({ gwp_set: "AR5", co2e_gwp: "AR5", co2e_basis: "published" });
+    expect(r.lines[0]).toMatchObject({ value: 2.57082, co2e_gwp: "AR5", co2e_basis: "published" });
     expect([r.co2_kg, r.ch4_kg, r.n2o_kg]).toEqual([null, null, null]);
-    expect(calc({ country: "GB", period_start: "2025-06-01", period_end: "2025-06-30" }, "AR4").co2e_kg).toBeCloseTo(
-      2570.82,
-      6,
-    );
+  });
+
+  it("is recomputed from the published split on AR6 (the default)", () => {
+    // Split per litre (kg CO2e, AR5): CO2 2.53763, CH4 0.00029, N2O 0.0329 (rows 1_101_1011_8_2..4).
+    // 1,000 × (2.53763 + 0.00029 / 28 × 29.8 + 0.0329 / 265 × 273) = 2,537.63 + 0.3086429 + 33.8932075 = 2,571.83185
+    const r = uk();
+    expect(r.co2e_kg).toBeCloseTo(2571.83185, 5);
+    expect(r).toMatchObject({ gwp_set: "AR6", co2e_gwp: "AR6", co2e_basis: "from_gas_split" });
+    expect(r.lines[0]!.value).toBe(factorById("desnz2025_diesel_avgbio_litre")!.value_ar6);
+  });
+
+  it("keeps the published AR5 figure when AR4 is asked for, and says so", () => {
+    const r = uk("AR4");
+    expect(r.co2e_kg).toBeCloseTo(2570.82, 6);
+    expect(r).toMatchObject({ gwp_set: "AR4", co2e_gwp: "AR5", co2e_basis: "published" });
   });
 });
 
@@ -141,8 +156,10 @@ describe("other activities", () => {
       unit: "tonne-km",
       factor_id: "desnz2025_hgv_alldiesel_avgladen_tkm",
     });
-    expect(r.co2e_kg).toBeCloseTo(1219.56, 6);
+    // AR6 from the split: 12,000 × (0.10012 + 0.00002 / 28 × 29.8 + 0.00149 / 265 × 273) = 1,220.115204
+    expect(r.co2e_kg).toBeCloseTo(1220.115204, 6);
     expect(r).toMatchObject({
+      co2e_basis: "from_gas_split",
       source_type: "upstream_transportation",
       scope3_category: 4,
       selection: { basis: "pinned", outside_validity: true },

@@ -1,6 +1,7 @@
 import { activityOf, type IpccSector, type SourceType } from "./activities";
 import type { FactorGas } from "./catalogue";
 import { LATEST_RELEASE, releasesThrough } from "./catalogue/releases";
+import { type Co2eBasis, co2eFactorValue } from "./co2e-basis";
 import { DEFAULT_GWP_SET, type Gas, type GwpSet, gwpOf, isGas } from "./gwp";
 import { dayNumber } from "./periods";
 import { err, ok, type Result } from "./result";
@@ -9,8 +10,9 @@ import { convert, energyKwh, type UnitId, type UnitMismatch } from "./units";
 
 /**
  * Emissions of one activity record: the quantity converted to each selected factor's unit, the mass of each gas,
- * and CO2e. Per-gas factors are weighted with the requested GWP set; a factor published as CO2e keeps the set it was
- * published on (`co2e_gwp`), it is never re-based.
+ * and CO2e. Per-gas factors are weighted with the requested GWP set. A factor published as CO2e keeps its published
+ * figure, except that AR6 asked of an AR5 factor with a published per-gas split takes the AR6 figure recomputed from
+ * that split (`co2e-basis.ts`); without a split the published set stays. `co2e_gwp` and `co2e_basis` say which.
  */
 
 export type ActivityRecordInput = {
@@ -49,11 +51,15 @@ export type EmissionLine = {
   /** The record's quantity in the factor's unit_input. */
   quantity: number;
   unit_input: string;
+  /** The figure multiplied by: the published value, or for a CO2e factor its AR6 figure when that was used. */
   value: number;
   unit_output: string;
   /** kg of the gas; null for a CO2e factor. */
   mass_kg: number | null;
   co2e_kg: number;
+  /** The GWP set this line's CO2e is on, and how it was reached. */
+  co2e_gwp: GwpSet;
+  co2e_basis: Co2eBasis;
 };
 
 export type EmissionResult = {
@@ -70,8 +76,12 @@ export type EmissionResult = {
   co2e_kg: number;
   /** The GWP set asked for. */
   gwp_set: GwpSet;
-  /** The set the CO2e is on: `gwp_set` for per-gas factors, the publisher's set for a CO2e factor (DESNZ: AR5). */
+  /**
+   * The set the CO2e is on: `gwp_set` for per-gas factors and for a CO2e factor recomputed from its split, else the
+   * publisher's set (DESNZ without a split: AR5; EPA spend factors: AR4).
+   */
   co2e_gwp: GwpSet;
+  co2e_basis: Co2eBasis;
   factor_ids: string[];
   selection: { basis: SelectionBasis; region: string; outside_validity: boolean };
   /** The release the calculation was pinned to (`latest` resolved), and the releases of the factors used. */
@@ -119,16 +129,29 @@ export function calculateEmissions(
   for (const f of factors) {
     const converted = convert(input.activity, input.quantity, input.unit, f.unit);
     if (!converted.ok) return converted;
-    const amount = converted.value * (f.value as number);
     if (f.gas === "CO2e") {
-      lines.push({ ...lineOf(f, converted.value), mass_kg: null, co2e_kg: amount });
+      const on = co2eFactorValue(f, gwpSet)!;
+      lines.push({
+        ...lineOf(f, converted.value, on.value),
+        mass_kg: null,
+        co2e_kg: converted.value * on.value,
+        co2e_gwp: on.gwp,
+        co2e_basis: on.basis,
+      });
     } else if (isGas(f.gas)) {
+      const amount = converted.value * (f.value as number);
       mass[f.gas] = (mass[f.gas] ?? 0) + amount;
       const co2e = amount * gwpOf(f.gas, gwpSet, activity.methane_origin);
-      lines.push({ ...lineOf(f, converted.value), mass_kg: amount, co2e_kg: co2e });
+      lines.push({
+        ...lineOf(f, converted.value, f.value as number),
+        mass_kg: amount,
+        co2e_kg: co2e,
+        co2e_gwp: gwpSet,
+        co2e_basis: "per_gas",
+      });
     }
   }
-  const publishedBasis = factors.find((f) => f.gas === "CO2e")?.gwp_basis;
+  const co2eLine = lines.find((l) => l.gas === "CO2e");
   const { CO2, CH4, N2O, ...others } = mass;
   return ok({
     activity: activity.key,
@@ -141,7 +164,8 @@ export function calculateEmissions(
     other_gases_kg: others,
     co2e_kg: lines.reduce((sum, l) => sum + l.co2e_kg, 0),
     gwp_set: gwpSet,
-    co2e_gwp: publishedBasis ?? gwpSet,
+    co2e_gwp: co2eLine?.co2e_gwp ?? gwpSet,
+    co2e_basis: co2eLine?.co2e_basis ?? "per_gas",
     factor_ids: factors.map((f) => f.id),
     selection,
     data_version: dataVersion,
@@ -152,15 +176,9 @@ export function calculateEmissions(
 }
 
 function lineOf(
-  f: { id: string; gas: FactorGas; unit_input: string; value: number | null; unit_output: string },
+  f: { id: string; gas: FactorGas; unit_input: string; unit_output: string },
   quantity: number,
+  value: number,
 ) {
-  return {
-    factor_id: f.id,
-    gas: f.gas,
-    quantity,
-    unit_input: f.unit_input,
-    value: f.value as number,
-    unit_output: f.unit_output,
-  };
+  return { factor_id: f.id, gas: f.gas, quantity, unit_input: f.unit_input, value, unit_output: f.unit_output };
 }

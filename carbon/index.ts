@@ -29,6 +29,7 @@ export {
   releaseById,
   releasesThrough,
 } from "./catalogue/releases";
+export { type Co2eBasis, type Co2eFactorValue, co2eBasisOf, co2eFactorValue } from "./co2e-basis";
 export {
   type ActivityRecordInput,
   type CalculationError,

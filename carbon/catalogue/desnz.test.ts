@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ACTIVITIES } from "../activities";
 import { EMISSION_FACTORS, factorById } from "../catalogue";
 import { calculateEmissions } from "../emissions";
+import type { GwpSet } from "../gwp";
 import { unitIdOf } from "../units";
 import { desnzFactors } from "./desnz";
 import { LEVEL_1, NON_FACTOR_LEVEL_1, UNITS } from "./desnz-mapping";
@@ -90,8 +91,14 @@ describe("Scope 3 categories", () => {
   });
 });
 
-/** A UK facility's record in June 2025 (the DESNZ 2025 year). */
-const uk = (activity: string, quantity: number, unit: string, extra: Record<string, unknown> = {}) =>
+/** A UK facility's record in June 2025 (the DESNZ 2025 year), on AR6 unless another set is asked for. */
+const uk = (
+  activity: string,
+  quantity: number,
+  unit: string,
+  extra: Record<string, unknown> = {},
+  gwp: GwpSet = "AR6",
+) =>
   calculateEmissions(
     {
       activity,
@@ -103,39 +110,64 @@ const uk = (activity: string, quantity: number, unit: string, extra: Record<stri
       sector: "commercial",
       ...extra,
     },
-    "AR6",
+    gwp,
   );
 
-describe("reference values from the DESNZ 2025 file, hand-checked", () => {
-  it("1,000 passenger.km long-haul economy with RF: 117.04 kg CO2e on AR5; AR6 from the split", () => {
-    const r = uk("business_travel_air.flights.long_haul_to_from_uk.economy_class.with_rf", 1000, "passenger-km");
-    expect(r.ok && r.value).toMatchObject({ co2e_gwp: "AR5", scope: 3, scope3_category: 6, releases: ["desnz-2025"] });
-    expect(r.ok && r.value.co2e_kg).toBeCloseTo(117.04, 9);
+/** The CO2e of a calculation and the basis it says it is on. */
+const figure = (r: ReturnType<typeof uk>) =>
+  r.ok ? { co2e_kg: r.value.co2e_kg, co2e_gwp: r.value.co2e_gwp, co2e_basis: r.value.co2e_basis } : r.error;
+
+describe("reference values from the DESNZ 2025 file, hand-checked, on AR5 as published and on AR6", () => {
+  it("1,000 passenger.km long-haul economy with RF: 117.04 kg CO2e on AR5; 117.0705 on AR6 from the split", () => {
+    const key = "business_travel_air.flights.long_haul_to_from_uk.economy_class.with_rf";
+    const ar5 = uk(key, 1000, "passenger-km", {}, "AR5");
+    expect(ar5).toMatchObject({ ok: true, value: { scope: 3, scope3_category: 6, releases: ["desnz-2025"] } });
+    expect(figure(ar5)).toEqual({ co2e_kg: expect.closeTo(117.04, 9), co2e_gwp: "AR5", co2e_basis: "published" });
     const f = factorById("desnz2025_21_316_3170_11_1")!;
+    // Rows 21_316_3170_11_2..4: CO2 0.11604, CH4 0.00001, N2O 0.00099 kg CO2e per passenger.km on AR5.
     expect(f.gas_split).toEqual({ CO2: 0.11604, CH4: 0.00001, N2O: 0.00099 });
-    // 1,000 × (0.11604 + 0.00001 / 28 × 29.8 + 0.00099 / 265 × 273) = 116.04 + 0.0106429 + 1.0198868
+    // Jet fuel burnt: fossil methane. 1,000 × (0.11604 + 0.00001 / 28 × 29.8 + 0.00099 / 265 × 273)
+    //   = 116.04 + 0.0106429 + 1.0198868 = 117.0705296
     expect(f.value_ar6! * 1000).toBeCloseTo(117.0705296, 6);
+    const ar6 = uk(key, 1000, "passenger-km");
+    expect(figure(ar6)).toEqual({ co2e_kg: expect.closeTo(117.0705296, 6), co2e_gwp: "AR6", co2e_basis: "from_gas_split" });
   });
 
-  it("a hotel night in the UK: 10.4 kg CO2e (no split published, so no AR6 figure)", () => {
-    const r = uk("hotel_stay.uk", 1, "room-night");
-    expect(r.ok && r.value.co2e_kg).toBe(10.4);
-    expect(factorById("desnz2025_29_600_4000_13_1")?.value_ar6).toBeNull();
+  it("a hotel night in the UK: 10.4 kg CO2e; no split is published, so AR6 keeps the AR5 figure and says so", () => {
+    expect(figure(uk("hotel_stay.uk", 1, "room-night", {}, "AR5"))).toEqual({
+      co2e_kg: 10.4,
+      co2e_gwp: "AR5",
+      co2e_basis: "published",
+    });
+    expect(factorById("desnz2025_29_600_4000_13_1")).toMatchObject({ gas_split: null, value_ar6: null });
+    expect(figure(uk("hotel_stay.uk", 1, "room-night"))).toEqual({
+      co2e_kg: 10.4,
+      co2e_gwp: "AR5",
+      co2e_basis: "published",
+    });
   });
 
-  it("10 tonne.km by an average-laden HGV: 1.0163 kg CO2e; AR6 1.01676", () => {
-    const r = uk("road_freight", 10, "tonne-km");
-    expect(r.ok && r.value.co2e_kg).toBeCloseTo(1.0163, 9);
-    expect(r.ok && r.value.factor_ids).toEqual(["desnz2025_hgv_alldiesel_avgladen_tkm"]);
-    // 10 × (0.10012 + 0.00002 / 28 × 29.8 + 0.00149 / 265 × 273) = 1.0012 + 0.00021286 + 0.01534981
+  it("10 tonne.km by an average-laden HGV: 1.0163 kg CO2e on AR5; 1.01676 on AR6 from the split", () => {
+    const ar5 = uk("road_freight", 10, "tonne-km", {}, "AR5");
+    expect(figure(ar5)).toEqual({ co2e_kg: expect.closeTo(1.0163, 9), co2e_gwp: "AR5", co2e_basis: "published" });
+    expect(ar5.ok && ar5.value.factor_ids).toEqual(["desnz2025_hgv_alldiesel_avgladen_tkm"]);
+    // Rows 27_304_3140_14_2..4: CO2 0.10012, CH4 0.00002, N2O 0.00149 kg CO2e per tonne.km on AR5.
+    // Diesel burnt: fossil methane. 10 × (0.10012 + 0.00002 / 28 × 29.8 + 0.00149 / 265 × 273)
+    //   = 1.0012 + 0.00021286 + 0.01534981 = 1.01676267
     expect(factorById("desnz2025_hgv_alldiesel_avgladen_tkm")!.value_ar6! * 10).toBeCloseTo(1.01676267, 7);
+    const ar6 = uk("road_freight", 10, "tonne-km");
+    expect(figure(ar6)).toEqual({ co2e_kg: expect.closeTo(1.01676267, 7), co2e_gwp: "AR6", co2e_basis: "from_gas_split" });
   });
 
-  it("1 tonne of food and drink waste to anaerobic digestion: 8.98311 kg CO2e; 1,000 kg is the same", () => {
+  it("1 tonne of food and drink waste to anaerobic digestion: 8.98311 kg CO2e; no split, so AR5 on AR6 too", () => {
     const key = "waste_disposal.refuse.organic_food_and_drink_waste.anaerobic_digestion";
-    expect(uk(key, 1, "tonne")).toMatchObject({ ok: true, value: { co2e_kg: 8.98311, scope3_category: 5 } });
+    expect(uk(key, 1, "tonne", {}, "AR5")).toMatchObject({
+      ok: true,
+      value: { co2e_kg: 8.98311, co2e_gwp: "AR5", scope3_category: 5 },
+    });
     const kg = uk(key, 1000, "kg");
-    expect(kg.ok && kg.value.co2e_kg).toBeCloseTo(8.98311, 9);
+    expect(figure(kg)).toEqual({ co2e_kg: expect.closeTo(8.98311, 9), co2e_gwp: "AR5", co2e_basis: "published" });
+    expect(factorById("desnz2025_20_507_5293_15_1")).toMatchObject({ gas_split: null, value_ar6: null });
   });
 
   it("a blank is not available, never zero: anaerobic digestion of asbestos cannot be calculated", () => {
@@ -172,9 +204,9 @@ describe("the 2024 edition is the previous release", () => {
   });
 
   it("is what a calculation pinned to it uses, for a 2025 period too (flagged outside its validity)", () => {
-    const latest = uk("grid_electricity", 1000, "kWh");
+    const latest = uk("grid_electricity", 1000, "kWh", {}, "AR5");
     expect(latest).toMatchObject({ ok: true, value: { co2e_kg: 177, data_version: "desnz-2025" } });
-    const pinned = uk("grid_electricity", 1000, "kWh", { data_version: "desnz-2024" });
+    const pinned = uk("grid_electricity", 1000, "kWh", { data_version: "desnz-2024" }, "AR5");
     expect(pinned).toMatchObject({
       ok: true,
       value: { data_version: "desnz-2024", releases: ["desnz-2024"], selection: { outside_validity: true } },

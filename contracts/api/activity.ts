@@ -52,6 +52,8 @@ export const RECORD_UNITS = [
 ] as const;
 
 export const GWP_SETS = ["AR4", "AR5", "AR6"] as const;
+/** How a CO2e figure was reached (carbon/co2e-basis.ts). */
+export const CO2E_BASES = ["per_gas", "published", "from_gas_split"] as const;
 export const INSTRUMENT_KINDS = ["REC", "PPA", "SUPPLIER_RATE"] as const;
 export const PRODUCTION_UNITS = ["tonne", "kg", "unit", "m3", "L", "m2", "MWh"] as const;
 
@@ -133,6 +135,15 @@ export const activityBatchSchema = z
 
 const kg = z.number().nullable();
 
+export const co2eGwpSchema = z.enum(GWP_SETS).meta({
+  description:
+    "The GWP set the CO2e is on: gwp_set, unless a factor published as CO2e without a per-gas split keeps its publisher's set (DESNZ: AR5)",
+});
+export const co2eBasisSchema = z.enum(CO2E_BASES).meta({
+  description:
+    "per_gas: masses of each gas weighted with gwp_set; published: a CO2e factor's figure as published, on its own set; from_gas_split: an AR5 CO2e factor recomputed on AR6 from its published per-gas split (value_ar6)",
+});
+
 export const activityRecordSchema = z
   .object({
     id: ulidSchema,
@@ -156,7 +167,8 @@ export const activityRecordSchema = z
       n2o_kg: kg,
       co2e_kg: z.number(),
       gwp_set: z.enum(GWP_SETS),
-      co2e_gwp: z.enum(GWP_SETS).meta({ description: "The set the CO2e is on (a CO2e factor keeps its publisher's)" }),
+      co2e_gwp: co2eGwpSchema,
+      co2e_basis: co2eBasisSchema,
       factor_ids: z.array(z.string()).meta({ description: "Every catalogue factor the numbers came from" }),
       selection: z.object({
         basis: z.enum(["pinned", "country", "global_default", "proxy_region"]),

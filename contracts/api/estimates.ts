@@ -1,5 +1,5 @@
 import { z } from "../zod";
-import { ACTIVITY_KEYS, dateSchema, GWP_SETS, RECORD_UNITS } from "./activity";
+import { ACTIVITY_KEYS, co2eBasisSchema, co2eGwpSchema, dateSchema, GWP_SETS, RECORD_UNITS } from "./activity";
 import { FACTOR_SOURCES } from "./factors";
 import { problemSchema, ulidSchema } from "./resources";
 
@@ -94,7 +94,8 @@ export const estimateSchema = z
     n2o_kg: kg.meta({ description: "Null where the chosen factors do not cover the gas (CEA grid rows: CO2 only)" }),
     other_gases_kg: z.record(z.string(), z.number()).meta({ description: "HFCs and other gases, kg by gas" }),
     gwp_set: z.enum(GWP_SETS),
-    co2e_gwp: z.enum(GWP_SETS).meta({ description: "The set the CO2e is on (a CO2e factor keeps its publisher's)" }),
+    co2e_gwp: co2eGwpSchema,
+    co2e_basis: co2eBasisSchema,
     energy_kwh: z.number().nullable(),
     selection: z.object({
       basis: z.enum(["pinned", "country", "global_default", "proxy_region"]),
@@ -111,6 +112,9 @@ export const estimateSchema = z
         unit_input: z.string(),
         unit_output: z.string(),
         gwp: z.string(),
+        value_ar6: z.number().nullable().meta({
+          description: "A CO2e factor's value on AR6, recomputed from its published per-gas split; null without one",
+        }),
         source: z.enum(FACTOR_SOURCES),
         publisher: z.string(),
         region: z.string(),
@@ -143,10 +147,14 @@ export const estimateSchema = z
           factor_id: z.string(),
           gas: z.string(),
           quantity: z.number(),
-          value: z.number(),
+          value: z.number().meta({
+            description: "The figure multiplied by: the factor's value, or its value_ar6 when co2e_basis is from_gas_split",
+          }),
           mass_kg: z.number().nullable().meta({ description: "kg of the gas; null for a CO2e factor" }),
           gwp: z.number().nullable().meta({ description: "The GWP applied to the gas; null for a CO2e factor" }),
           co2e_kg: z.number(),
+          co2e_gwp: z.enum(GWP_SETS).meta({ description: "The GWP set this line's CO2e is on" }),
+          co2e_basis: co2eBasisSchema,
         }),
       )
       .meta({ description: "Each factor applied: to.quantity x value = mass_kg, x gwp = co2e_kg" }),

@@ -31,7 +31,7 @@ export const emissionFactorSchema = z
     gwp: z.string().meta({ description: "The GWP basis of a CO2e value (AR4, AR5), or n/a for a mass of gas" }),
     value_ar6: z.number().nullable().meta({
       description:
-        "A CO2e value on AR6, recomputed from the published per-gas split (CH4 and N2O re-weighted with AR6 GWPs); null without a complete split or for a mass of gas",
+        "A CO2e value on AR6, recomputed from the published per-gas split: CO2 + CH4 / 28 × 29.8 (fossil methane; 27.0 for bioenergy, waste and water treatment) + N2O / 265 × 273. A calculation with gwp_set AR6 uses it (co2e_basis from_gas_split); null without a complete split (the published set stays) or for a mass of gas",
     }),
     gas_split: z
       .object({ CO2: z.number().nullable(), CH4: z.number().nullable(), N2O: z.number().nullable() })

@@ -95,6 +95,7 @@ export const ACTIVITY_RECORD_EXAMPLE = {
     co2e_kg: 11509.336659477674,
     gwp_set: "AR6",
     co2e_gwp: "AR6",
+    co2e_basis: "per_gas",
     factor_ids: [
       "ipcc2006_gasdiesel_co2",
       "ipcc2006_gasdiesel_ch4_manufacturing",

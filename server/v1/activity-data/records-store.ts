@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { co2eBasisOf, type EmissionFactorEntry, factorById, type GwpSet } from "../../../carbon";
 import type { activityRecordSchema, instrumentSchema, productionRecordSchema } from "../../../contracts/api";
 import type { Queryable } from "../../db/client";
 import { iso } from "../platform/rows";
@@ -7,6 +8,12 @@ import type { CalculatedRecord } from "./calculate";
 /** Storing and reading activity, production and instrument rows: one place for their columns. */
 
 type ActivityRecord = z.infer<typeof activityRecordSchema>;
+
+/** A stored record's basis, read back from the factors it used and the set its CO2e is on, as it was calculated. */
+function storedBasis(factorIds: string[], co2eGwp: GwpSet) {
+  const factors = factorIds.map(factorById).filter((f): f is EmissionFactorEntry => f !== undefined);
+  return co2eBasisOf(factors, co2eGwp);
+}
 
 export const activityRecordRow = (r: Record<string, unknown>): ActivityRecord => ({
   id: String(r.id),
@@ -31,6 +38,7 @@ export const activityRecordRow = (r: Record<string, unknown>): ActivityRecord =>
     co2e_kg: Number(r.co2e_kg),
     gwp_set: r.gwp_set as ActivityRecord["emissions"]["gwp_set"],
     co2e_gwp: r.co2e_gwp as ActivityRecord["emissions"]["co2e_gwp"],
+    co2e_basis: storedBasis(r.factor_ids as string[], r.co2e_gwp as GwpSet),
     factor_ids: r.factor_ids as string[],
     selection: {
       basis: r.selection_basis as ActivityRecord["emissions"]["selection"]["basis"],

@@ -113,6 +113,7 @@ function estimateBody(
     other_gases_kg: e.other_gases_kg,
     gwp_set: e.gwp_set,
     co2e_gwp: e.co2e_gwp,
+    co2e_basis: e.co2e_basis,
     energy_kwh: e.energy_kwh,
     selection: e.selection,
     factors: e.factors.map((f) => ({
@@ -123,6 +124,7 @@ function estimateBody(
       unit_input: f.unit_input,
       unit_output: f.unit_output,
       gwp: f.gwp,
+      value_ar6: f.value_ar6 ?? null,
       source: f.source,
       publisher: f.publisher,
       region: f.region,
@@ -139,6 +141,8 @@ function estimateBody(
       mass_kg: l.mass_kg,
       gwp: l.gwp,
       co2e_kg: l.co2e_kg,
+      co2e_gwp: l.co2e_gwp,
+      co2e_basis: l.co2e_basis,
     })),
   };
 }

@@ -116,7 +116,7 @@ export const factorOperations: AnyOperation[] = [
     operationId: "listEmissionFactors",
     summary: "Search the emission-factor catalogue",
     description:
-      "Published factors with their provenance (publisher, document, URL), release and validity. Per-gas factors (CO2, CH4, N2O) are combined into CO2e with the GWP set of the calculation (AR6 by default); a factor published as CO2e states its GWP basis (DESNZ: AR5) and, where the publisher splits it by gas, its AR6 figure recomputed from the split (value_ar6). A null value is a combination the publisher gives no figure for. DESNZ rows (UK Government GHG Conversion Factors for Company Reporting 2024 and 2025, every row): Contains public sector information licensed under the Open Government Licence v3.0. US EPA rows: a work of the US Government (public domain).",
+      "Published factors with their provenance (publisher, document, URL), release and validity. Per-gas factors (CO2, CH4, N2O) are combined into CO2e with the GWP set of the calculation (AR6 by default); a factor published as CO2e states its GWP basis (DESNZ: AR5) and, where the publisher splits it by gas, its AR6 figure recomputed from the split (value_ar6), which a calculation on AR6 uses; without a split the published figure and set stay, and the result says so (co2e_gwp, co2e_basis). A null value is a combination the publisher gives no figure for. DESNZ rows (UK Government GHG Conversion Factors for Company Reporting 2024 and 2025, every row): Contains public sector information licensed under the Open Government Licence v3.0. US EPA rows: a work of the US Government (public domain).",
     tag: "Emission Factors",
     access: { kind: "bearer", scope: null },
     query: factorQuery,
