@@ -38,7 +38,10 @@ export const estimateInputSchema = z
       .max(40)
       .default("latest")
       .meta({ description: "The catalogue release to use: latest (default) or a release id" }),
-    gwp_set: z.enum(GWP_SETS).default("AR6").meta({ description: "GWP set for combining per-gas factors" }),
+    gwp_set: z.enum(GWP_SETS).default("AR6").meta({
+      description:
+        "GWP set for combining per-gas factors; on AR6 a CO2e factor published on AR5 with its per-gas split takes its AR6 figure recomputed from the split (value_ar6), else it keeps its published set (co2e_gwp, co2e_basis)",
+    }),
   })
   .superRefine((v, ctx) => {
     const issue = (path: string, message: string, code = "REQUIRED") =>

@@ -22,7 +22,18 @@ type Estimate = {
   selection: { basis: string; region: string; outside_validity: boolean; reason: string };
   factors: { id: string; value: number }[];
   conversions: { factor_id: string; from: { quantity: number }; to: { quantity: number; unit: string } }[];
-  lines: { factor_id: string; mass_kg: number | null; gwp: number | null; co2e_kg: number }[];
+  lines: {
+    factor_id: string;
+    value: number;
+    mass_kg: number | null;
+    gwp: number | null;
+    co2e_kg: number;
+    co2e_gwp: string;
+    co2e_basis: string;
+  }[];
+  gwp_set: string;
+  co2e_gwp: string;
+  co2e_basis: string;
 };
 type BatchItem =
   | { index: number; status: "ok"; estimate: Estimate }
@@ -41,6 +52,16 @@ const GRID = {
   country: "IN",
 };
 const CEA_V21 = "cea_v21_in_grid_wavg_fy2024_25_excl_imports";
+
+/**
+ * The reference activities in the UK, June 2025 (DESNZ 2025). The body's activity names the engine's keys; a DESNZ
+ * heading's factor is named by its id.
+ */
+const UK_JUNE_2025 = { period: { start: "2025-06-01", end: "2025-06-30" }, country: "GB" };
+const FLIGHT = { factor_id: "desnz2025_21_316_3170_11_1", quantity: 1000, unit: "passenger-km", ...UK_JUNE_2025 };
+const HOTEL = { factor_id: "desnz2025_29_600_4000_13_1", quantity: 1, unit: "room-night", ...UK_JUNE_2025 };
+const HGV = { activity: "road_freight", quantity: 10, unit: "tonne-km", ...UK_JUNE_2025 };
+const FOOD_WASTE_AD = { factor_id: "desnz2025_20_507_5293_15_1", quantity: 1, unit: "tonne", ...UK_JUNE_2025 };
 
 describe.each(engines)("estimates on %s", (engine) => {
   let server: TestServer;
@@ -109,6 +130,52 @@ describe.each(engines)("estimates on %s", (engine) => {
     expect(pinned.status).toBe(200);
     expect(pinned.body.co2e_kg).toBe(727);
     expect(pinned.body.selection).toMatchObject({ basis: "pinned", outside_validity: true });
+  });
+
+  it("on AR6 takes a DESNZ factor's figure recomputed from its split, and keeps AR5 where no split is published", async () => {
+    // Hand-checked from the 2025 flat file's split rows (kg CO2e per unit on AR5; fossil methane for fuel burnt):
+    // flight 1,000 × (0.11604 + 0.00001 / 28 × 29.8 + 0.00099 / 265 × 273) = 117.0705296 (published 117.04);
+    // HGV 10 × (0.10012 + 0.00002 / 28 × 29.8 + 0.00149 / 265 × 273) = 1.01676267 (published 1.0163).
+    const flight = await estimate({ ...FLIGHT, gwp_set: "AR6" });
+    expect(flight.status, JSON.stringify(flight.body)).toBe(200);
+    expect(flight.body).toMatchObject({ gwp_set: "AR6", co2e_gwp: "AR6", co2e_basis: "from_gas_split" });
+    expect(flight.body.co2e_kg).toBeCloseTo(117.0705296, 6);
+    const factor = factorById("desnz2025_21_316_3170_11_1")!;
+    expect(flight.body.factors).toEqual([expect.objectContaining({ value: 0.11704, value_ar6: factor.value_ar6 })]);
+    expect(flight.body.lines[0]).toMatchObject({
+      value: factor.value_ar6,
+      gwp: null,
+      co2e_gwp: "AR6",
+      co2e_basis: "from_gas_split",
+    });
+    const published = await estimate({ ...FLIGHT, gwp_set: "AR5" });
+    expect(published.body).toMatchObject({ co2e_gwp: "AR5", co2e_basis: "published" });
+    expect(published.body.co2e_kg).toBeCloseTo(117.04, 9);
+
+    const hgv = await estimate({ ...HGV, gwp_set: "AR6" });
+    expect(hgv.body.co2e_kg).toBeCloseTo(1.01676267, 7);
+    expect(hgv.body).toMatchObject({ co2e_gwp: "AR6", co2e_basis: "from_gas_split" });
+
+    const hotel = await estimate({ ...HOTEL, gwp_set: "AR6" });
+    expect(hotel.body).toMatchObject({ co2e_kg: 10.4, gwp_set: "AR6", co2e_gwp: "AR5", co2e_basis: "published" });
+    const waste = await estimate({ ...FOOD_WASTE_AD, gwp_set: "AR6" });
+    expect(waste.body).toMatchObject({ co2e_kg: 8.98311, co2e_gwp: "AR5", co2e_basis: "published" });
+
+    const both = await batch({
+      items: [FLIGHT, HOTEL, HGV, FOOD_WASTE_AD, { ...FLIGHT, gwp_set: "AR5" }, { ...HGV, gwp_set: "AR5" }],
+    });
+    expect(both.status).toBe(200);
+    const figures = both.body.items.map((i) =>
+      i.status === "ok" ? [i.estimate.co2e_gwp, i.estimate.co2e_basis, i.estimate.co2e_kg] : i.problem,
+    );
+    expect(figures).toEqual([
+      ["AR6", "from_gas_split", expect.closeTo(117.0705296, 6)],
+      ["AR5", "published", 10.4],
+      ["AR6", "from_gas_split", expect.closeTo(1.01676267, 7)],
+      ["AR5", "published", 8.98311],
+      ["AR5", "published", expect.closeTo(117.04, 9)],
+      ["AR5", "published", expect.closeTo(1.0163, 9)],
+    ]);
   });
 
   it("answers 422s and 404s naming the field, and refuses an unknown data_version", async () => {

@@ -20,7 +20,14 @@ type StoredRecord = {
   id: string;
   scope: number;
   scope3_category: number | null;
-  emissions: { co2e_kg: number; data_version: string | null; releases: string[]; factor_ids: string[] };
+  emissions: {
+    co2e_kg: number;
+    co2e_gwp: string;
+    co2e_basis: string;
+    data_version: string | null;
+    releases: string[];
+    factor_ids: string[];
+  };
 };
 type Batch = { data: StoredRecord[] };
 type Recalculation = {
@@ -32,6 +39,8 @@ type Recalculation = {
 
 /** June 2025 electricity of a UK office: 100,000 kWh. */
 const JUNE_2025 = { period_start: "2025-06-01", period_end: "2025-06-30" };
+/** Records on DESNZ's published basis (AR5), so the releases' published figures are what a record holds. */
+const RECORDS_AR5 = "/v1/activity-records?gwp_set=AR5";
 
 describe.each(engines)("factor releases and pinning on %s", (engine) => {
   let testDb: TestDb;
@@ -89,7 +98,7 @@ describe.each(engines)("factor releases and pinning on %s", (engine) => {
   });
 
   it("calculates a record on the latest release it holds and says so", async () => {
-    const res = await post<Batch>("/v1/activity-records", {
+    const res = await post<Batch>(RECORDS_AR5, {
       records: [{ facility_id: office, activity: "grid_electricity", quantity: 100_000, unit: "kWh", ...JUNE_2025 }],
     });
     expect(res.status).toBe(201);
@@ -98,7 +107,7 @@ describe.each(engines)("factor releases and pinning on %s", (engine) => {
     expect(record.emissions.co2e_kg).toBeCloseTo(20_705, 6);
     expect(record.emissions).toMatchObject({ data_version: "desnz-2024", releases: ["desnz-2024"] });
     recordId = record.id;
-    const later = await api.call<Problem>("POST", "/v1/activity-records?data_version=desnz-2025", {
+    const later = await api.call<Problem>("POST", `${RECORDS_AR5}&data_version=desnz-2025`, {
       token: tenant.token,
       body: {
         records: [{ facility_id: office, activity: "grid_electricity", quantity: 1, unit: "kWh", ...JUNE_2025 }],
@@ -128,13 +137,13 @@ describe.each(engines)("factor releases and pinning on %s", (engine) => {
     const body = {
       records: [{ facility_id: office, activity: "grid_electricity", quantity: 1000, unit: "kWh", ...JUNE_2025 }],
     };
-    const pinned = await api.call<Batch>("POST", "/v1/activity-records?data_version=desnz-2024", {
+    const pinned = await api.call<Batch>("POST", `${RECORDS_AR5}&data_version=desnz-2024`, {
       token: tenant.token,
       body,
     });
     expect(pinned.status).toBe(201);
     expect(pinned.body.data[0]!.emissions.co2e_kg).toBeCloseTo(207.05, 9);
-    const latest = await post<Batch>("/v1/activity-records", body);
+    const latest = await post<Batch>(RECORDS_AR5, body);
     expect(latest.body.data[0]!.emissions).toMatchObject({ co2e_kg: 177, data_version: "desnz-2025" });
   });
 
@@ -167,40 +176,59 @@ describe.each(engines)("factor releases and pinning on %s", (engine) => {
     expect(unknown.body.errors?.[0]).toMatchObject({ field: "data_version" });
   });
 
-  it("records business travel, freight and waste as Scope 3 by category, from the published values", async () => {
-    const res = await post<Batch>("/v1/activity-records", {
-      records: [
-        {
-          facility_id: office,
-          activity: "business_travel_air.flights.long_haul_to_from_uk.economy_class.with_rf",
-          quantity: 1000,
-          unit: "passenger-km",
-          ...JUNE_2025,
-        },
-        { facility_id: office, activity: "hotel_stay.uk", quantity: 1, unit: "room-night", ...JUNE_2025 },
-        { facility_id: office, activity: "road_freight", quantity: 10, unit: "tonne-km", ...JUNE_2025 },
-        {
-          facility_id: office,
-          activity: "waste_disposal.refuse.organic_food_and_drink_waste.anaerobic_digestion",
-          quantity: 1,
-          unit: "tonne",
-          ...JUNE_2025,
-        },
-      ],
-    });
-    expect(res.status).toBe(201);
-    const figures = res.body.data.map((r) => [r.scope, r.scope3_category, r.emissions.co2e_kg]);
-    expect(figures.map(([s, c]) => [s, c])).toEqual([
+  it("records business travel, freight and waste as Scope 3 by category, on AR5 as published and on AR6 from the split", async () => {
+    const records = [
+      {
+        facility_id: office,
+        activity: "business_travel_air.flights.long_haul_to_from_uk.economy_class.with_rf",
+        quantity: 1000,
+        unit: "passenger-km",
+        ...JUNE_2025,
+      },
+      { facility_id: office, activity: "hotel_stay.uk", quantity: 1, unit: "room-night", ...JUNE_2025 },
+      { facility_id: office, activity: "road_freight", quantity: 10, unit: "tonne-km", ...JUNE_2025 },
+      {
+        facility_id: office,
+        activity: "waste_disposal.refuse.organic_food_and_drink_waste.anaerobic_digestion",
+        quantity: 1,
+        unit: "tonne",
+        ...JUNE_2025,
+      },
+    ];
+    const ar5 = await post<Batch>(RECORDS_AR5, { records });
+    expect(ar5.status).toBe(201);
+    expect(ar5.body.data.map((r) => [r.scope, r.scope3_category])).toEqual([
       [3, 6],
       [3, 6],
       [3, 4],
       [3, 5],
     ]);
-    const values = figures.map(([, , v]) => v as number);
-    expect(values[0]).toBeCloseTo(117.04, 9);
-    expect(values[1]).toBe(10.4);
-    expect(values[2]).toBeCloseTo(1.0163, 9);
-    expect(values[3]).toBe(8.98311);
+    const basis = (r: StoredRecord) => [r.emissions.co2e_gwp, r.emissions.co2e_basis];
+    expect(ar5.body.data.map(basis)).toEqual(Array(4).fill(["AR5", "published"]));
+    const published = ar5.body.data.map((r) => r.emissions.co2e_kg);
+    expect(published[0]).toBeCloseTo(117.04, 9);
+    expect(published[1]).toBe(10.4);
+    expect(published[2]).toBeCloseTo(1.0163, 9);
+    expect(published[3]).toBe(8.98311);
+
+    // AR6 (the default): the flight and the HGV from their splits (hand-checked in carbon/catalogue/desnz.test.ts:
+    // 1,000 × (0.11604 + 0.00001 / 28 × 29.8 + 0.00099 / 265 × 273); 10 × (0.10012 + 0.00002 / 28 × 29.8 +
+    // 0.00149 / 265 × 273)); the hotel night and the waste have no split and stay on AR5.
+    const ar6 = await post<Batch>("/v1/activity-records", { records });
+    expect(ar6.status).toBe(201);
+    expect(ar6.body.data.map(basis)).toEqual([
+      ["AR6", "from_gas_split"],
+      ["AR5", "published"],
+      ["AR6", "from_gas_split"],
+      ["AR5", "published"],
+    ]);
+    const recomputed = ar6.body.data.map((r) => r.emissions.co2e_kg);
+    expect(recomputed[0]).toBeCloseTo(117.0705296, 6);
+    expect(recomputed[1]).toBe(10.4);
+    expect(recomputed[2]).toBeCloseTo(1.01676267, 7);
+    expect(recomputed[3]).toBe(8.98311);
+    const stored = await get<StoredRecord>(`/v1/activity-records/${ar6.body.data[0]!.id}`);
+    expect(basis(stored.body)).toEqual(["AR6", "from_gas_split"]);
   });
 
   it("refuses a calculation that needs a factor DESNZ does not publish, and says so", async () => {
