@@ -1,15 +1,17 @@
 /**
- * 100-year global warming potentials, kg CO2e per kg of gas.
- * - AR4: IPCC AR4 WG1 (2007) Ch. 2, Table 2.14.
- * - AR5: IPCC AR5 WG1 (2013) Ch. 8, Table 8.A.1, without climate-carbon feedbacks (the values UNFCCC and DESNZ
- *   reporting use; CH4 28, one value for all methane).
- * - AR6: IPCC AR6 WG1 (2021) Ch. 7, Table 7.15 (CO2, CH4, N2O) and Table 7.SM.7 (HFCs); methane has a fossil value
- *   (29.8, includes the CO2 its oxidation yields) and a non-fossil one (27.0).
+ * 100-year global warming potentials, kg CO2e per kg of gas, each set from its source (`GWP_SOURCES`). AR5 has one
+ * methane value (28); AR6 has a fossil value (29.8, includes the CO2 its oxidation yields) and a non-fossil one (27.0).
  * Cross-checked against the GHG Protocol "IPCC Global Warming Potential Values" table (August 2024).
  */
 
 export const GWP_SETS = ["AR4", "AR5", "AR6"] as const;
 export type GwpSet = (typeof GWP_SETS)[number];
+
+export const GWP_SOURCES: Readonly<Record<GwpSet, string>> = {
+  AR4: "IPCC AR4 WG1 (2007), Ch. 2, Table 2.14",
+  AR5: "IPCC AR5 WG1 (2013), Ch. 8, Table 8.A.1, without climate-carbon feedbacks (the values UNFCCC and DESNZ reporting use)",
+  AR6: "IPCC AR6 WG1 (2021), Ch. 7, Table 7.15 (CO2, CH4, N2O) and Table 7.SM.7 (HFCs)",
+};
 /** Spec section 9: "GWP default AR6". */
 export const DEFAULT_GWP_SET: GwpSet = "AR6";
 

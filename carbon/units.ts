@@ -90,19 +90,35 @@ export function dimensionOf(
 
 // ---------- constants, each with its source ----------
 
-/** Exact by definition: international table Btu (ISO 31-4), US liquid gallon, foot, short ton, statute mile. */
-const GJ_PER_MMBTU = 1.05505585262;
-const LITRES_PER_US_GALLON = 3.785411784;
-const M3_PER_FT3 = 0.028316846592;
-const TONNES_PER_SHORT_TON = 0.90718474;
-const KM_PER_MILE = 1.609344;
-const GJ_PER_KWH = 0.0036;
+/** Where the constants below come from, in words (the methodology page quotes them). */
+export const CONVERSION_SOURCES = {
+  exact: "Exact by definition: international table Btu (ISO 31-4), US liquid gallon, foot, short ton, statute mile",
+  ncv: "IPCC 2006 Guidelines, Vol. 2, Ch. 1, Table 1.2 (default net calorific values)",
+  density:
+    "DUKES (Digest of UK Energy Statistics), Annex A, Table A.1: litres per tonne (gas/diesel oil 1,187; LPG 1,850; fuel oil 1,031), as 1,000 / litres per tonne",
+  natural_gas_heat_content:
+    "US EPA GHG Emission Factors Hub 2025, Table 1: 1,026 Btu per standard cubic foot (60 °F, 14.7 psia), higher heating value",
+  net_per_gross:
+    "IEA/OECD/Eurostat Energy Statistics Manual (2005): the gross-net difference is about 10 % for natural gas and 5 % for oil products and coal",
+  gas_volumes:
+    "Ideal gas at equal pressure: Nm3 at 0 °C, m3 and scm at 15 °C (ISO 13443), scf at 60 °F (the 0.3 % between 14.7 psia and 101.325 kPa is ignored)",
+  inr_per_usd:
+    "World Bank WDI indicator PA.NUS.FCRF (official exchange rate, period average; IMF International Financial Statistics), India 2021",
+} as const;
 
-/**
- * Net calorific values, GJ per tonne (= TJ/Gg): IPCC 2006 Guidelines Vol. 2 Ch. 1 Table 1.2 (default values).
- * Densities, kg per litre: DUKES (Digest of UK Energy Statistics) Annex A, Table A.1 litres per tonne
- * (gas/diesel oil 1,187; LPG 1,850; fuel oil 1,031), as 1000 / (litres per tonne).
- */
+/** Exact by definition (`CONVERSION_SOURCES.exact`). */
+export const EXACT_CONSTANTS = {
+  GJ_PER_MMBTU: 1.05505585262,
+  LITRES_PER_US_GALLON: 3.785411784,
+  M3_PER_FT3: 0.028316846592,
+  TONNES_PER_SHORT_TON: 0.90718474,
+  KM_PER_MILE: 1.609344,
+  GJ_PER_KWH: 0.0036,
+} as const;
+const { GJ_PER_MMBTU, LITRES_PER_US_GALLON, M3_PER_FT3, TONNES_PER_SHORT_TON, KM_PER_MILE, GJ_PER_KWH } =
+  EXACT_CONSTANTS;
+
+/** Net calorific values, GJ per tonne (= TJ/Gg), and densities, kg per litre (`CONVERSION_SOURCES` ncv, density). */
 export const FUEL_PROPERTIES: Readonly<Record<string, { ncv_gj_per_tonne: number; density_kg_per_l?: number }>> = {
   diesel: { ncv_gj_per_tonne: 43.0, density_kg_per_l: 1000 / 1187 },
   diesel_mobile: { ncv_gj_per_tonne: 43.0, density_kg_per_l: 1000 / 1187 },
@@ -117,24 +133,23 @@ export const FUEL_PROPERTIES: Readonly<Record<string, { ncv_gj_per_tonne: number
 };
 
 /**
- * Natural gas by volume. Heat content 1,026 Btu per standard cubic foot (60 °F, 14.7 psia), higher heating value:
- * US EPA GHG Emission Factors Hub 2025, Table 1. Net = 0.9 × gross for natural gas: IEA/OECD/Eurostat Energy
- * Statistics Manual (2005), which puts the gross-net difference of natural gas at about 10 %. Volumes scale with
- * absolute temperature at equal pressure (ideal gas): Nm3 at 0 °C, m3 and scm at 15 °C (ISO 13443), scf at
- * 60 °F = 288.7056 K; the 0.3 % between 14.7 psia and 101.325 kPa is ignored.
+ * Natural gas by volume: its heat content (`CONVERSION_SOURCES.natural_gas_heat_content`), net = 0.9 × gross
+ * (`net_per_gross`), and volumes scaled with absolute temperature at equal pressure (`gas_volumes`; scf at
+ * 60 °F = 288.7056 K).
  */
 export const NATURAL_GAS_NCV_PER_GCV = 0.9;
-/** Net = 0.95 × gross for oil products and coal: the same manual puts their gross-net difference at about 5 %. */
+/** Net = 0.95 × gross for oil products and coal (`CONVERSION_SOURCES.net_per_gross`). */
 export const OIL_COAL_NCV_PER_GCV = 0.95;
-const NATURAL_GAS_GCV_GJ_PER_SCF = 0.001026 * GJ_PER_MMBTU;
+export const NATURAL_GAS_BTU_HHV_PER_SCF = 1026;
+const NATURAL_GAS_GCV_GJ_PER_SCF = (NATURAL_GAS_BTU_HHV_PER_SCF / 1e6) * GJ_PER_MMBTU;
 const SCF_PER_NM3 = 1 / M3_PER_FT3 / (273.15 / 288.705556);
 const SCF_PER_SCM = 1 / M3_PER_FT3 / (288.15 / 288.705556);
 export const NATURAL_GAS_GJ_NCV_PER_NM3 = SCF_PER_NM3 * NATURAL_GAS_GCV_GJ_PER_SCF * NATURAL_GAS_NCV_PER_GCV;
+export const NATURAL_GAS_GJ_NCV_PER_SCM = SCF_PER_SCM * NATURAL_GAS_GCV_GJ_PER_SCF * NATURAL_GAS_NCV_PER_GCV;
 
 /**
- * INR per USD, 2021 annual average: World Bank WDI indicator PA.NUS.FCRF (official exchange rate, LCU per US$,
- * period average; source IMF International Financial Statistics), India 2021 = 73.92. Converts rupee spend to the
- * 2021 US dollars the EPA supply-chain factors are per. No inflation adjustment: spend is taken as 2021 rupees.
+ * INR per USD, 2021 annual average (`CONVERSION_SOURCES.inr_per_usd`). Converts rupee spend to the 2021 US dollars
+ * the EPA supply-chain factors are per. No inflation adjustment: spend is taken as 2021 rupees.
  */
 export const INR_PER_USD_2021 = 73.92;
 
@@ -162,7 +177,7 @@ function fuelUnits(key: string): Partial<Record<UnitId, number>> {
     });
   }
   if (key === "natural_gas") {
-    const perScm = (NATURAL_GAS_GJ_NCV_PER_NM3 * SCF_PER_SCM) / SCF_PER_NM3;
+    const perScm = NATURAL_GAS_GJ_NCV_PER_SCM;
     Object.assign(table, {
       Nm3: NATURAL_GAS_GJ_NCV_PER_NM3,
       m3: perScm,

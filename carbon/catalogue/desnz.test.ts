@@ -130,7 +130,11 @@ describe("reference values from the DESNZ 2025 file, hand-checked, on AR5 as pub
     //   = 116.04 + 0.0106429 + 1.0198868 = 117.0705296
     expect(f.value_ar6! * 1000).toBeCloseTo(117.0705296, 6);
     const ar6 = uk(key, 1000, "passenger-km");
-    expect(figure(ar6)).toEqual({ co2e_kg: expect.closeTo(117.0705296, 6), co2e_gwp: "AR6", co2e_basis: "from_gas_split" });
+    expect(figure(ar6)).toEqual({
+      co2e_kg: expect.closeTo(117.0705296, 6),
+      co2e_gwp: "AR6",
+      co2e_basis: "from_gas_split",
+    });
   });
 
   it("a hotel night in the UK: 10.4 kg CO2e; no split is published, so AR6 keeps the AR5 figure and says so", () => {
@@ -156,7 +160,11 @@ describe("reference values from the DESNZ 2025 file, hand-checked, on AR5 as pub
     //   = 1.0012 + 0.00021286 + 0.01534981 = 1.01676267
     expect(factorById("desnz2025_hgv_alldiesel_avgladen_tkm")!.value_ar6! * 10).toBeCloseTo(1.01676267, 7);
     const ar6 = uk("road_freight", 10, "tonne-km");
-    expect(figure(ar6)).toEqual({ co2e_kg: expect.closeTo(1.01676267, 7), co2e_gwp: "AR6", co2e_basis: "from_gas_split" });
+    expect(figure(ar6)).toEqual({
+      co2e_kg: expect.closeTo(1.01676267, 7),
+      co2e_gwp: "AR6",
+      co2e_basis: "from_gas_split",
+    });
   });
 
   it("1 tonne of food and drink waste to anaerobic digestion: 8.98311 kg CO2e; no split, so AR5 on AR6 too", () => {
