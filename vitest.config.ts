@@ -1,8 +1,9 @@
 import { defineConfig } from "vitest/config";
 import { demoFiguresModule } from "./scripts/vite-demo-figures";
+import { methodologyFactsModule } from "./scripts/vite-methodology-facts";
 
 export default defineConfig({
-  plugins: [demoFiguresModule()],
+  plugins: [demoFiguresModule(), methodologyFactsModule()],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   test: {
     include: [

@@ -64,6 +64,8 @@ export const pages: readonly PageRoute[] = [
   }),
   // The API documentation: the route renders it all, from content/api-docs/ (see routes/api.tsx).
   page("/api", "routes/api.tsx"),
+  // The factor catalogue's methodology: its figures come from carbon/ at build time (virtual:methodology-facts).
+  page("/emission-factors/methodology", "routes/emission-factors-methodology.tsx"),
   page("/terms-and-conditions", "routes/terms.tsx"),
   page("/privacy-policy", "routes/privacy.tsx"),
   page("/login", "routes/login.tsx"),

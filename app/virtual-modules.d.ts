@@ -9,3 +9,9 @@ declare module "virtual:demo-figures" {
   const figures: import("../contracts/demo-figures").DemoFigures;
   export default figures;
 }
+
+/** The figures of the emission-factor methodology page, read from carbon/ at build time (scripts/vite-methodology-facts.ts). */
+declare module "virtual:methodology-facts" {
+  const facts: import("../contracts/methodology").MethodologyFacts;
+  export default facts;
+}

@@ -151,7 +151,8 @@ export const estimateSchema = z
           gas: z.string(),
           quantity: z.number(),
           value: z.number().meta({
-            description: "The figure multiplied by: the factor's value, or its value_ar6 when co2e_basis is from_gas_split",
+            description:
+              "The figure multiplied by: the factor's value, or its value_ar6 when co2e_basis is from_gas_split",
           }),
           mass_kg: z.number().nullable().meta({ description: "kg of the gas; null for a CO2e factor" }),
           gwp: z.number().nullable().meta({ description: "The GWP applied to the gas; null for a CO2e factor" }),

@@ -28,7 +28,14 @@ export const operationTags = [
   { name: "Facilities", description: "Sites that emit: plants, warehouses, offices" },
   { name: "Sources", description: "What emits at a facility (a DG set, a boiler, the grid connection)" },
   { name: "Meters", description: "Instruments that measure a source" },
-  { name: "Emission Factors", description: "The catalogue of published emission factors, with provenance" },
+  {
+    name: "Emission Factors",
+    description: "The catalogue of published emission factors, with provenance",
+    externalDocs: {
+      description: "Methodology: how a factor is chosen, GWP sets, AR5 and AR6, conversions, CEA versions",
+      url: "https://carbontracker.co.in/emission-factors/methodology",
+    },
+  },
   {
     name: "Estimates",
     description: "One activity's or a batch's emissions, with the factors and conversions, computed and not stored",

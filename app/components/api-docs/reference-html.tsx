@@ -73,6 +73,13 @@ export function GroupHeading({ group, title }: { group: ReferenceGroup; title: s
         {title}
       </h3>
       <p className="mt-1 text-slate-700">{group.description}</p>
+      {group.docs && (
+        <p className="mt-2">
+          <a href={group.docs.href} className="font-medium text-brand-800 underline underline-offset-4">
+            {group.docs.label}
+          </a>
+        </p>
+      )}
     </>
   );
 }

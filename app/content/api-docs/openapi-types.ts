@@ -51,7 +51,7 @@ export type OpenApiDocument = {
   openapi: string;
   info: { title: string; version: string; description?: string };
   servers: { url: string; description?: string }[];
-  tags: { name: string; description?: string }[];
+  tags: { name: string; description?: string; externalDocs?: { description?: string; url: string } }[];
   paths: Record<string, Record<string, OperationObject>>;
   components: {
     schemas: Record<string, JsonSchema>;

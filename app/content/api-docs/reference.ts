@@ -30,7 +30,16 @@ export type ReferenceOperation = {
   errors: { status: string; description: string }[];
 };
 
-export type ReferenceGroup = { tag: string; description: string; operations: ReferenceOperation[] };
+export type ReferenceGroup = {
+  tag: string;
+  description: string;
+  /** The tag's further documentation (its externalDocs), as a path when it is a page of this site. */
+  docs: { label: string; href: string } | null;
+  operations: ReferenceOperation[];
+};
+
+/** The site the document's links to further documentation point at; those links stay on the site being read. */
+const DOCUMENT_SITE = "https://carbontracker.co.in";
 
 const TENANT_PREFIX = "/tenants/{tenant_id}";
 /** Headers every bearer operation takes; the Headers section documents them once. */
@@ -124,6 +133,14 @@ export function apiReference(doc: OpenApiDocument): ReferenceGroup[] {
   const groups = doc.tags.map((t) => ({
     tag: t.name,
     description: t.description ?? "",
+    docs: t.externalDocs
+      ? {
+          label: t.externalDocs.description ?? t.externalDocs.url,
+          href: t.externalDocs.url.startsWith(`${DOCUMENT_SITE}/`)
+            ? t.externalDocs.url.slice(DOCUMENT_SITE.length)
+            : t.externalDocs.url,
+        }
+      : null,
     operations: [] as ReferenceOperation[],
   }));
   for (const [path, item] of Object.entries(doc.paths)) {

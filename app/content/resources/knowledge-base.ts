@@ -382,6 +382,11 @@ export const knowledgeBase = {
         title: "Emission Analytics",
         text: "KPIs, time series, breakdowns, scenarios, forecasts and MACC: what the analytics endpoints compute.",
       },
+      {
+        href: "/emission-factors/methodology",
+        title: "Emission-factor methodology",
+        text: "How a factor is chosen, the GWP sets, AR5 and AR6 figures, calorific values and densities, and CEA's grid factors version by version.",
+      },
     ],
   },
   policies: {

@@ -195,13 +195,10 @@ export const activityOperations: AnyOperation[] = [
     bodyLimit: BATCH_BODY_LIMIT,
     bodyMediaTypes: ["text/csv"],
     query: z.object({
-      gwp_set: z
-        .enum(GWP_SETS)
-        .default("AR6")
-        .meta({
-          description:
-            "GWP set for combining per-gas factors (AR6 default); on AR6 a factor published as CO2e on AR5 with its per-gas split takes its AR6 figure recomputed from the split (value_ar6), else it keeps its published set (co2e_gwp, co2e_basis)",
-        }),
+      gwp_set: z.enum(GWP_SETS).default("AR6").meta({
+        description:
+          "GWP set for combining per-gas factors (AR6 default); on AR6 a factor published as CO2e on AR5 with its per-gas split takes its AR6 figure recomputed from the split (value_ar6), else it keeps its published set (co2e_gwp, co2e_basis)",
+      }),
       data_version: dataVersionSchema,
     }),
     body: activityBatchSchema,

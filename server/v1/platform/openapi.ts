@@ -323,7 +323,7 @@ export const API_BASE_PATH = "/v1";
  */
 export function openApiDocument(
   routes: readonly AnyOperation[],
-  tagList: readonly { name: string; description: string }[],
+  tagList: readonly { name: string; description: string; externalDocs?: { description: string; url: string } }[],
   {
     notes = "",
     requestExamples = {},

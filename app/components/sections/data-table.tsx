@@ -1,0 +1,53 @@
+import { ScrollBox } from "~/components/ui/scroll-box";
+
+export type DataTableProps = {
+  caption: string;
+  head: readonly string[];
+  rows: readonly (readonly string[])[];
+  /** Columns holding figures, aligned to the right. */
+  numeric?: readonly number[];
+};
+
+/**
+ * A table of figures with a visible caption: the first cell of a row heads it, figures align right, and a table
+ * wider than a phone scrolls sideways in its own box.
+ */
+export function DataTable({ caption, head, rows, numeric = [] }: DataTableProps) {
+  const align = (i: number) => (numeric.includes(i) ? "text-right tabular-nums" : "text-left");
+  const wide = head.length > 3;
+  return (
+    <figure className="space-y-2">
+      <ScrollBox label={caption} minWidth={wide ? "36rem" : undefined} className="rounded-lg ring-1 ring-slate-200">
+        <table className={`w-full border-collapse text-sm ${wide ? "min-w-[36rem]" : ""}`}>
+          <caption className="px-4 pt-3 pb-2 text-left font-semibold text-ink">{caption}</caption>
+          <thead className="bg-slate-50 text-ink">
+            <tr>
+              {head.map((h, i) => (
+                <th key={h} scope="col" className={`px-4 py-3 font-semibold ${align(i)}`}>
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.join("|")} className="border-t border-slate-200 align-top">
+                {row.map((cell, i) =>
+                  i === 0 ? (
+                    <th key={`${head[i]}:${cell}`} scope="row" className="px-4 py-3 text-left font-medium text-ink">
+                      {cell}
+                    </th>
+                  ) : (
+                    <td key={`${head[i]}:${cell}`} className={`px-4 py-3 text-slate-700 ${align(i)}`}>
+                      {cell}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollBox>
+    </figure>
+  );
+}
