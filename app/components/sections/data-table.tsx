@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { ScrollBox } from "~/components/ui/scroll-box";
 
 export type DataTableProps = {
@@ -9,17 +10,20 @@ export type DataTableProps = {
 };
 
 /**
- * A table of figures with a visible caption: the first cell of a row heads it, figures align right, and a table
- * wider than a phone scrolls sideways in its own box.
+ * A table of figures named by its caption, shown above it (outside the box that scrolls, so a phone shows it whole):
+ * the first cell of a row heads it, figures align right, and a table wider than a phone scrolls sideways in its box.
  */
 export function DataTable({ caption, head, rows, numeric = [] }: DataTableProps) {
   const align = (i: number) => (numeric.includes(i) ? "text-right tabular-nums" : "text-left");
   const wide = head.length > 3;
+  const captionId = useId();
   return (
     <figure className="space-y-2">
+      <figcaption id={captionId} className="text-sm font-semibold text-ink">
+        {caption}
+      </figcaption>
       <ScrollBox label={caption} minWidth={wide ? "36rem" : undefined} className="rounded-lg ring-1 ring-slate-200">
-        <table className={`w-full border-collapse text-sm ${wide ? "min-w-[36rem]" : ""}`}>
-          <caption className="px-4 pt-3 pb-2 text-left font-semibold text-ink">{caption}</caption>
+        <table aria-labelledby={captionId} className={`w-full border-collapse text-sm ${wide ? "min-w-[36rem]" : ""}`}>
           <thead className="bg-slate-50 text-ink">
             <tr>
               {head.map((h, i) => (
