@@ -15,7 +15,7 @@ export type DataTableProps = {
  */
 export function DataTable({ caption, head, rows, numeric = [] }: DataTableProps) {
   const align = (i: number) => (numeric.includes(i) ? "text-right tabular-nums" : "text-left");
-  const wide = head.length > 3;
+  const wide = head.length > 4;
   const captionId = useId();
   return (
     <figure className="space-y-2">
