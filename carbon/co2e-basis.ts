@@ -16,10 +16,13 @@ export type Co2eBasis = (typeof CO2E_BASES)[number];
 
 export type Co2eFactorValue = { value: number; gwp: GwpSet; basis: Exclude<Co2eBasis, "per_gas"> };
 
-/** The CO2e per unit a CO2e factor gives when the calculation asks for `set`; null for a blank (not available) one. */
+/**
+ * The CO2e per unit a CO2e factor gives when the calculation asks for `set`, or for no set (null: the published
+ * figure); null for a blank (not available) one.
+ */
 export function co2eFactorValue(
   factor: Pick<EmissionFactorEntry, "value" | "value_ar6" | "gwp_basis">,
-  set: GwpSet,
+  set: GwpSet | null,
 ): Co2eFactorValue | null {
   if (factor.value === null || factor.gwp_basis === null) return null;
   if (set === "AR6" && factor.gwp_basis !== "AR6" && typeof factor.value_ar6 === "number") {

@@ -71,10 +71,17 @@ describe("the same litres through DESNZ's per-litre factor (a UK facility)", () 
     expect([r.co2_kg, r.ch4_kg, r.n2o_kg]).toEqual([null, null, null]);
   });
 
-  it("is recomputed from the published split on AR6 (the default)", () => {
+  it("keeps the published figure and set when no GWP set is asked for", () => {
+    const r = uk();
+    expect(r.co2e_kg).toBeCloseTo(2570.82, 6);
+    expect(r).toMatchObject({ gwp_set: "AR6", co2e_gwp: "AR5", co2e_basis: "published" });
+    expect(r.lines[0]).toMatchObject({ value: 2.57082, co2e_gwp: "AR5", co2e_basis: "published" });
+  });
+
+  it("is recomputed from the published split when AR6 is asked for", () => {
     // Split per litre (kg CO2e, AR5): CO2 2.53763, CH4 0.00029, N2O 0.0329 (rows 1_101_1011_8_2..4).
     // 1,000 × (2.53763 + 0.00029 / 28 × 29.8 + 0.0329 / 265 × 273) = 2,537.63 + 0.3086429 + 33.8932075 = 2,571.83185
-    const r = uk();
+    const r = uk("AR6");
     expect(r.co2e_kg).toBeCloseTo(2571.83185, 5);
     expect(r).toMatchObject({ gwp_set: "AR6", co2e_gwp: "AR6", co2e_basis: "from_gas_split" });
     expect(r.lines[0]!.value).toBe(factorById("desnz2025_diesel_avgbio_litre")!.value_ar6);
@@ -149,13 +156,16 @@ describe("other activities", () => {
     });
   });
 
-  it("gives road freight by tonne-km through the pinned DESNZ factor", () => {
-    const r = calc({
-      activity: "road_freight",
-      quantity: 12_000,
-      unit: "tonne-km",
-      factor_id: "desnz2025_hgv_alldiesel_avgladen_tkm",
-    });
+  it("gives road freight by tonne-km through the pinned DESNZ factor, on AR6 from its split", () => {
+    const r = calc(
+      {
+        activity: "road_freight",
+        quantity: 12_000,
+        unit: "tonne-km",
+        factor_id: "desnz2025_hgv_alldiesel_avgladen_tkm",
+      },
+      "AR6",
+    );
     // AR6 from the split: 12,000 × (0.10012 + 0.00002 / 28 × 29.8 + 0.00149 / 265 × 273) = 1,220.115204
     expect(r.co2e_kg).toBeCloseTo(1220.115204, 6);
     expect(r).toMatchObject({

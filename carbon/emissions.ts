@@ -10,9 +10,10 @@ import { convert, energyKwh, type UnitId, type UnitMismatch } from "./units";
 
 /**
  * Emissions of one activity record: the quantity converted to each selected factor's unit, the mass of each gas,
- * and CO2e. Per-gas factors are weighted with the requested GWP set. A factor published as CO2e keeps its published
- * figure, except that AR6 asked of an AR5 factor with a published per-gas split takes the AR6 figure recomputed from
- * that split (`co2e-basis.ts`); without a split the published set stays. `co2e_gwp` and `co2e_basis` say which.
+ * and CO2e. Per-gas factors are weighted with the requested GWP set (AR6 when none is asked for). A factor published
+ * as CO2e keeps its published figure, except that AR6 asked for explicitly of an AR5 factor with a published per-gas
+ * split takes the AR6 figure recomputed from that split (`co2e-basis.ts`); without a split the published set stays.
+ * `co2e_gwp` and `co2e_basis` say which.
  */
 
 export type ActivityRecordInput = {
@@ -74,7 +75,7 @@ export type EmissionResult = {
   /** kg of HFCs and other gases, by gas. */
   other_gases_kg: Partial<Record<Exclude<Gas, "CO2" | "CH4" | "N2O">, number>>;
   co2e_kg: number;
-  /** The GWP set asked for. */
+  /** The GWP set asked for, or the default (AR6) that weighted per-gas factors when none was. */
   gwp_set: GwpSet;
   /**
    * The set the CO2e is on: `gwp_set` for per-gas factors and for a CO2e factor recomputed from its split, else the
@@ -104,10 +105,15 @@ function validate(input: ActivityRecordInput): OutOfRange | null {
   return null;
 }
 
+/**
+ * `gwp`: the set asked for, or null for none: per-gas factors are then weighted with the default set and CO2e
+ * factors keep their published figure.
+ */
 export function calculateEmissions(
   input: ActivityRecordInput,
-  gwpSet: GwpSet = DEFAULT_GWP_SET,
+  gwp: GwpSet | null = null,
 ): Result<EmissionResult, CalculationError> {
+  const gwpSet = gwp ?? DEFAULT_GWP_SET;
   const activity = activityOf(input.activity);
   if (!activity) return err({ code: "UNKNOWN_ACTIVITY", field: "activity", activity: input.activity });
   const fits = convert(input.activity, input.quantity, input.unit, input.unit);
@@ -130,7 +136,7 @@ export function calculateEmissions(
     const converted = convert(input.activity, input.quantity, input.unit, f.unit);
     if (!converted.ok) return converted;
     if (f.gas === "CO2e") {
-      const on = co2eFactorValue(f, gwpSet)!;
+      const on = co2eFactorValue(f, gwp)!;
       lines.push({
         ...lineOf(f, converted.value, on.value),
         mass_kg: null,

@@ -102,7 +102,8 @@ export function blankFactorIds(factors: readonly EmissionFactorEntry[]): string[
   return factors.filter((f) => typeof f.value !== "number" || !Number.isFinite(f.value)).map((f) => f.id);
 }
 
-export function estimateEmissions(input: EstimateInput, gwpSet: GwpSet): Result<Estimate, EstimateError> {
+/** `gwp`: the set asked for, or null for none (see `calculateEmissions`). */
+export function estimateEmissions(input: EstimateInput, gwp: GwpSet | null): Result<Estimate, EstimateError> {
   let activity = input.activity ?? null;
   if (!activity && input.factor_id) {
     const pinned = factorById(input.factor_id);
@@ -121,7 +122,7 @@ export function estimateEmissions(input: EstimateInput, gwpSet: GwpSet): Result<
   }
   const calculated = calculateEmissions(
     { ...input, activity: activity ?? "", factor_id: input.factor_id ?? null },
-    gwpSet,
+    gwp,
   );
   if (!calculated.ok) return calculated;
   const result = calculated.value;
@@ -132,7 +133,7 @@ export function estimateEmissions(input: EstimateInput, gwpSet: GwpSet): Result<
   const methane = activityOf(result.activity)?.methane_origin;
   return ok({
     ...result,
-    lines: result.lines.map((l) => ({ ...l, gwp: isGas(l.gas) ? gwpOf(l.gas, gwpSet, methane) : null })),
+    lines: result.lines.map((l) => ({ ...l, gwp: isGas(l.gas) ? gwpOf(l.gas, result.gwp_set, methane) : null })),
     selection: {
       ...result.selection,
       reason: selectionReason(

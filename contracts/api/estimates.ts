@@ -38,9 +38,9 @@ export const estimateInputSchema = z
       .max(40)
       .default("latest")
       .meta({ description: "The catalogue release to use: latest (default) or a release id" }),
-    gwp_set: z.enum(GWP_SETS).default("AR6").meta({
+    gwp_set: z.enum(GWP_SETS).optional().meta({
       description:
-        "GWP set for combining per-gas factors; on AR6 a CO2e factor published on AR5 with its per-gas split takes its AR6 figure recomputed from the split (value_ar6), else it keeps its published set (co2e_gwp, co2e_basis)",
+        "The GWP set to report on. Per-gas factors are weighted with it (AR6 when omitted). A factor published as CO2e keeps its published figure and set when gwp_set is omitted; with gwp_set AR6 a CO2e factor published on AR5 with its per-gas split takes its AR6 figure recomputed from the split (value_ar6), else it keeps its published set. co2e_gwp and co2e_basis say which",
     }),
   })
   .superRefine((v, ctx) => {

@@ -104,7 +104,7 @@ function basisSection(basis: MethodologyFacts["basis"]) {
       rows: [
         [
           "per_gas",
-          "the set you asked for",
+          "the set you asked for (AR6 if none)",
           "Factors per gas (IPCC, EPA, CEA): each mass weighted with the set's GWPs.",
         ],
         [
@@ -115,7 +115,7 @@ function basisSection(basis: MethodologyFacts["basis"]) {
         [
           "published",
           "the publisher's set",
-          "A CO2e factor used as published: you asked for its own set, or it publishes no split (DESNZ: AR5; EPA spend factors: AR4).",
+          "A CO2e factor used as published: you asked for no set or for its own set, or it publishes no split (DESNZ: AR5; EPA spend factors: AR4).",
         ],
       ],
       numeric: [],
@@ -218,7 +218,7 @@ export function methodologyPage() {
       publication: publicationRules,
     },
     gwp: {
-      lead: `Gases measured as mass are weighted into CO2e with the set you ask for (gwp_set, ${gwp.default_set} by default).`,
+      lead: `Gases measured as mass are weighted into CO2e with the set you ask for (gwp_set, ${gwp.default_set} when you ask for none). A factor published as CO2e keeps its published figure unless you ask for ${gwp.default_set} explicitly (below).`,
       table: gwpTable(gwp),
       sources: gwp.sources.map((s) => ({ term: s.set, text: s.source })),
     },

@@ -195,9 +195,9 @@ export const activityOperations: AnyOperation[] = [
     bodyLimit: BATCH_BODY_LIMIT,
     bodyMediaTypes: ["text/csv"],
     query: z.object({
-      gwp_set: z.enum(GWP_SETS).default("AR6").meta({
+      gwp_set: z.enum(GWP_SETS).optional().meta({
         description:
-          "GWP set for combining per-gas factors (AR6 default); on AR6 a factor published as CO2e on AR5 with its per-gas split takes its AR6 figure recomputed from the split (value_ar6), else it keeps its published set (co2e_gwp, co2e_basis)",
+          "The GWP set to report on. Per-gas factors are weighted with it (AR6 when omitted). A factor published as CO2e keeps its published figure and set when gwp_set is omitted; with gwp_set AR6 a CO2e factor published on AR5 with its per-gas split takes its AR6 figure recomputed from the split (value_ar6), else it keeps its published set. co2e_gwp and co2e_basis say which",
       }),
       data_version: dataVersionSchema,
     }),
@@ -223,7 +223,7 @@ export const activityOperations: AnyOperation[] = [
       );
       await checkSourcesAndMeters(ctx.db, tenantId, records);
       const dataVersion = heldDataVersion(ctx.config, query.data_version, "invalid-parameter");
-      const calculated = calculateBatch(records, facilities, query.gwp_set, dataVersion);
+      const calculated = calculateBatch(records, facilities, query.gwp_set ?? null, dataVersion);
       if (!calculated.ok) {
         throw new HttpProblem(
           "validation-failed",

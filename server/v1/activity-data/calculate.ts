@@ -99,7 +99,7 @@ export function errorOf(e: CalculationError, index: number): FieldError {
 export function calculateBatch(
   records: z.output<typeof activityRecordInputSchema>[],
   facilities: ReadonlyMap<string, FacilityFacts>,
-  gwp: GwpSet,
+  gwp: GwpSet | null,
   dataVersion: string,
 ): { ok: true; records: CalculatedRecord[] } | { ok: false; errors: FieldError[] } {
   const out: CalculatedRecord[] = [];

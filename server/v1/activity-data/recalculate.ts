@@ -29,6 +29,7 @@ type StoredRecord = {
   period_end: string;
   factor_id: string | null;
   gwp_set: string;
+  co2e_gwp: string;
   scope: number;
   co2e_kg: number;
   factor_ids: string[];
@@ -61,7 +62,7 @@ export const recalculationOperations: AnyOperation[] = [
       const dataVersion = heldDataVersion(ctx.config, body.data_version, "validation-failed");
       const stored = await ctx.db.query<StoredRecord>(
         `SELECT r.id, r.facility_id, r.activity, r.quantity, r.unit, r.period_start::text AS period_start,
-           r.period_end::text AS period_end, r.factor_id, r.gwp_set, r.scope, r.co2e_kg, r.factor_ids, f.country, f.industry, f.grid_region
+           r.period_end::text AS period_end, r.factor_id, r.gwp_set, r.co2e_gwp, r.scope, r.co2e_kg, r.factor_ids, f.country, f.industry, f.grid_region
          FROM activity_record r JOIN api_facility f ON f.tenant_id = r.tenant_id AND f.id = r.facility_id
          WHERE r.tenant_id = $1 AND ($2::text IS NULL OR r.facility_id = $2)
          ORDER BY r.facility_id, r.scope, r.id`,
@@ -85,7 +86,7 @@ export const recalculationOperations: AnyOperation[] = [
             factor_id: r.factor_id,
             data_version: dataVersion,
           },
-          r.gwp_set as GwpSet,
+          gwpAskedOf(r),
         );
         const key = `${r.facility_id}|${r.scope}`;
         const group = groups.get(key) ?? { ...emptyGroup(), facility_id: r.facility_id, scope: Number(r.scope) };
@@ -143,3 +144,12 @@ export const recalculationOperations: AnyOperation[] = [
     },
   }),
 ];
+
+/**
+ * The set a stored record's calculation asked for. A record on AR6 whose CO2e is on another set kept a CO2e factor's
+ * published figure (AR6 was not asked for, or the factor had no split to recompute from), so it is recalculated the
+ * same way; the two readings differ only for a factor that gains a split in a later release.
+ */
+function gwpAskedOf(r: Pick<StoredRecord, "gwp_set" | "co2e_gwp">): GwpSet | null {
+  return r.gwp_set === "AR6" && r.co2e_gwp !== "AR6" ? null : (r.gwp_set as GwpSet);
+}

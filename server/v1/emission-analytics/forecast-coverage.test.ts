@@ -17,7 +17,7 @@ function demoMonthlySeries(now: Date): MonthlyValue[] {
     sources: f.sources.map((s, i) => ({ type: s.type, description: s.description, id: `${f.key}-${i}`, meterId: "" })),
   }));
   const facts = new Map(sites.map((s) => [s.id, { country: s.country, industry: s.industry }]));
-  const calculated = calculateBatch(demoActivity(sites, now).records, facts, "AR6", "latest");
+  const calculated = calculateBatch(demoActivity(sites, now).records, facts, null, "latest");
   if (!calculated.ok) throw new Error(JSON.stringify(calculated.errors.slice(0, 3)));
   const byMonth = new Map<string, number>();
   for (const r of calculated.records) {

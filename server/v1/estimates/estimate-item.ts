@@ -207,7 +207,7 @@ export function estimateItem(
       data_version: release,
       ...where,
     },
-    item.gwp_set,
+    item.gwp_set ?? null,
   );
   if (!result.ok) return { ok: false, problem: problemOf(result.error, at) };
   return { ok: true, body: estimateBody(result.value, item, where, release) };

@@ -322,7 +322,7 @@ export function demoActivity(sites: readonly DemoSite[], now: Date) {
 export async function seedDemoActivity(q: Queryable, tenantId: string, sites: readonly DemoSite[], now = new Date()) {
   const { records, production, instruments } = demoActivity(sites, now);
   const facts = new Map(sites.map((s) => [s.id, { country: s.country, industry: s.industry }]));
-  const calculated = calculateBatch(records, facts, "AR6", "latest");
+  const calculated = calculateBatch(records, facts, null, "latest");
   if (!calculated.ok) throw new Error(`demo data does not calculate: ${JSON.stringify(calculated.errors.slice(0, 3))}`);
   const created = new Date(now.getTime() - 60_000);
   const ids = newIds(records.length);

@@ -23,7 +23,7 @@ export function demoFigures(now = new Date()): DemoFigures {
   }));
   const { records, production } = demoActivity(sites, now);
   const facts = new Map(sites.map((s) => [s.id, { country: s.country, industry: s.industry }]));
-  const calculated = calculateBatch(records, facts, "AR6", "latest");
+  const calculated = calculateBatch(records, facts, null, "latest");
   if (!calculated.ok) throw new Error(`demo data does not calculate: ${JSON.stringify(calculated.errors[0])}`);
 
   const months = demoMonths(now);
