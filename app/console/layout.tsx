@@ -14,8 +14,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 function ConsoleNav() {
   return (
-    <nav aria-label="Console views" className="overflow-x-auto">
-      <ul className="flex gap-1 pb-1">
+    <nav aria-label="Console views">
+      <ul className="flex flex-wrap gap-1">
         {consoleViews.map((v) => (
           <li key={v.segment}>
             <NavLink to={viewPath(v.segment)} end={v.segment === ""} className={navLinkClass}>
