@@ -65,7 +65,8 @@ test("signed out, the console says so and its sign-in link comes back to the sam
   await page.getByRole("textbox", { name: "Email" }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL("/console/trends?period=24m");
+  // A sign-in hashes the password (slow by design): more time than the default for the page to move on.
+  await expect(page).toHaveURL("/console/trends?period=24m", { timeout: 20_000 });
   await expect(page.getByLabel("Period")).toHaveValue("24m");
 });
 
@@ -204,6 +205,8 @@ for (const width of [390, 1280]) {
     page,
     request,
   }) => {
+    // Five views, each checked whole by axe: longer than one page's test.
+    test.setTimeout(120_000);
     await signedIn(page, request, `console-axe-${width}`);
     await page.setViewportSize({ width, height: 900 });
     for (const view of VIEWS) {
