@@ -10,12 +10,11 @@ export const loader = ({ url }: Route.LoaderArgs) => loadSolution(url);
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 
 export default function EmissionAnalytics({ loaderData }: Route.ComponentProps) {
-  const { content, sections, contents, trail, picture } = loaderData;
+  const { content, sections, trail, picture } = loaderData;
   return (
     <SolutionPage
       content={content}
       sections={sections}
-      contents={contents}
       trail={trail}
       picture={picture}
       calculator={content.roi && <RoiCalculator copy={content.roi} />}
