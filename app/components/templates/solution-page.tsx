@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import type { ReactNode } from "react";
+import { lazy, Suspense } from "react";
 import { InfoCardGrid } from "~/components/sections/info-card-grid";
 import { MarkedList } from "~/components/sections/marked-list";
 import { StepList } from "~/components/sections/step-list";
@@ -15,9 +15,14 @@ type Props = {
   trail: readonly Crumb[];
   /** The hero's picture of the product: SVG markup of the demo tenant's figures, drawn by the page's loader. */
   picture?: string | null;
-  /** The ROI calculator, passed in by the one page that has it so that no other page loads its code. */
-  calculator?: ReactNode;
 };
+
+// Only the analytics page has the ROI calculator, far below the fold and used only by someone who types into it:
+// it is prerendered with the page, and its code, fetched by the one page that renders it, hydrates it from a chunk
+// of its own instead of weighing on the first load.
+const RoiCalculator = lazy(() =>
+  import("~/components/sections/roi-calculator").then((m) => ({ default: m.RoiCalculator })),
+);
 
 const card = "rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
 
@@ -25,7 +30,7 @@ const card = "rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
  * The six solution pages (three products, three services) on the offer template, with the spec's sections in its
  * order: problem, solution, audience, outcomes, capabilities, steps (and the ROI calculator where there is one).
  */
-export function SolutionPage({ content, sections: at, trail, picture, calculator }: Props) {
+export function SolutionPage({ content, sections: at, trail, picture }: Props) {
   const { hero, problem, solution, audience, outcomes, capabilities, steps, roi, faqs, cta } = content;
   const sections: OfferSection[] = [
     {
@@ -98,7 +103,18 @@ export function SolutionPage({ content, sections: at, trail, picture, calculator
       body: <StepList layout="beside" steps={steps.items} />,
     },
   ];
-  if (roi && calculator && at.roi) sections.push({ ...at.roi, title: roi.title, lead: roi.lead, body: calculator });
+  if (roi && at.roi) {
+    sections.push({
+      ...at.roi,
+      title: roi.title,
+      lead: roi.lead,
+      body: (
+        <Suspense fallback={null}>
+          <RoiCalculator copy={roi} />
+        </Suspense>
+      ),
+    });
+  }
 
   return (
     <OfferPage
