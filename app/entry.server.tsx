@@ -53,6 +53,10 @@ export default function handleRequest(
             }),
           );
         },
+        // Every boundary inline, whatever the page's size: React would otherwise move the content of a lazy part
+        // (the ROI calculator, the knowledge base's guides, a form) to the end of a long page, hidden until a script
+        // puts it in place, and a visitor without JavaScript would never see it. Pages are built, not streamed.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellError: reject,
         onError(error: unknown) {
           responseStatusCode = 500;

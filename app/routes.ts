@@ -38,8 +38,7 @@ export const pages: readonly PageRoute[] = [
   page("/", "routes/home.tsx"),
   page(productsPage, "routes/products.tsx"),
   solution(productPage("carbonTracker-platform"), "routes/solution-page.tsx"),
-  // Its own module only so that the ROI calculator's code loads there and nowhere else.
-  solution(productPage("emission-analytics"), "routes/emission-analytics.tsx"),
+  solution(productPage("emission-analytics"), "routes/solution-page.tsx"),
   solution(productPage("reporting-dashboard"), "routes/solution-page.tsx"),
   page(servicesPage, "routes/services.tsx"),
   solution(servicePage("carbon-assessment"), "routes/solution-page.tsx"),

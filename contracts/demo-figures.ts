@@ -25,7 +25,14 @@ export type DemoFigures = {
     completenessPct: number;
     /** Share of CO2e from estimated records, in percent. */
     estimatedPct: number;
+    /** Scope 3 tCO2e by GHG Protocol category number, lowest category first. */
+    scope3Categories: { category: number; tco2e: number }[];
   };
+  /**
+   * The marginal abatement cost curve the sandbox documents for the demo plants (`POST /v1/emission-analytics/macc`
+   * with its example measures), as the planning engine answers it: cheapest tonne first, cost in INR per tCO2e.
+   */
+  macc: { label: string; costPerTonne: number; abatement: number }[];
   /** Total monthly tCO2e forecast after the last month, with its 90% interval. */
   forecast: {
     model: string;

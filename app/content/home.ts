@@ -1,4 +1,3 @@
-import { featureBadge } from "./plans";
 import type { IconName } from "./shapes";
 
 export type Highlight = { title: string; text: string; icon: IconName };
@@ -43,7 +42,10 @@ export const hero = {
   ] satisfies Stat[],
 };
 
-/** One picture in the product showcase. Each kind is drawn by its own chart from the data here. */
+/**
+ * One picture in the product showcase. Each kind is drawn by its own chart; the figures are the demo tenant's,
+ * computed at build time (`showcase-slides.ts`).
+ */
 export type ShowcaseSlide =
   | {
       kind: "scopes";
@@ -66,7 +68,8 @@ export type ShowcaseSlide =
       kind: "facilities";
       title: string;
       caption: string;
-      rows: readonly { facility: string; state: string; tco2e: number; intensity: number; change: number }[];
+      /** Intensity in tCO2e per tonne produced (null for a site that produces nothing); change in percent. */
+      rows: readonly { facility: string; state: string; tco2e: number; intensity: number | null; change: number }[];
     }
   | {
       kind: "macc";
@@ -82,70 +85,6 @@ export const showcase = {
   title: "See your footprint the way your board will",
   lead: "Dashboards built from the same ledger as your disclosures: by scope, by facility, over time and against the cost of cutting it.",
   explore: { label: "Explore Dashboard", to: "/reporting-dashboard" },
-  slides: [
-    {
-      kind: "scopes",
-      title: "Emissions by scope",
-      caption: "FY 2024-25 inventory split by scope, with Scope 3 the largest share.",
-      period: "FY 2024-25",
-      scopes: [
-        { scope: 1, tco2e: 18_420 },
-        { scope: 2, tco2e: 26_910 },
-        { scope: 3, tco2e: 61_380 },
-      ],
-      kpis: [
-        { label: "Intensity", value: "0.78", note: "tCO2e / unit" },
-        { label: "vs baseline", value: "-12.4%", note: "FY 2021-22" },
-        { label: "Completeness", value: "97%", note: "of activity data" },
-      ],
-    },
-    {
-      kind: "trend",
-      title: "Monthly emissions trend",
-      caption: "Twelve months of Scope 1 and 2 emissions falling towards the reduction target.",
-      unit: "tCO2e",
-      target: 3300,
-      points: [
-        { month: "Apr", value: 4135 },
-        { month: "May", value: 4305 },
-        { month: "Jun", value: 4075 },
-        { month: "Jul", value: 3915 },
-        { month: "Aug", value: 3945 },
-        { month: "Sep", value: 3785 },
-        { month: "Oct", value: 3715 },
-        { month: "Nov", value: 3625 },
-        { month: "Dec", value: 3545 },
-        { month: "Jan", value: 3505 },
-        { month: "Feb", value: 3415 },
-        { month: "Mar", value: 3365 },
-      ],
-    },
-    {
-      kind: "facilities",
-      title: "Facility performance",
-      caption: "Emissions, intensity and year-on-year change for five plants.",
-      rows: [
-        { facility: "Pune Assembly", state: "Maharashtra", tco2e: 12_480, intensity: 0.82, change: -11.4 },
-        { facility: "Chennai Forge", state: "Tamil Nadu", tco2e: 9_860, intensity: 1.14, change: -6.2 },
-        { facility: "Noida Components", state: "Uttar Pradesh", tco2e: 7_240, intensity: 0.67, change: -14.9 },
-        { facility: "Vadodara Paints", state: "Gujarat", tco2e: 6_910, intensity: 0.95, change: 2.3 },
-        { facility: "Hosur Logistics Hub", state: "Tamil Nadu", tco2e: 2_830, intensity: 0.41, change: -8.7 },
-      ],
-    },
-    {
-      kind: "macc",
-      title: "Marginal abatement cost curve",
-      badge: featureBadge("macc"),
-      caption: "Five reduction measures ordered by cost per tonne, from money-saving to costly.",
-      measures: [
-        { label: "LED retrofit", costPerTonne: -2400, abatement: 900 },
-        { label: "Compressed-air leaks", costPerTonne: -1600, abatement: 650 },
-        { label: "Rooftop solar", costPerTonne: -500, abatement: 3200 },
-        { label: "Boiler fuel switch", costPerTonne: 900, abatement: 2400 },
-        { label: "Green power PPA", costPerTonne: 1800, abatement: 5100 },
-      ],
-    },
-  ] satisfies ShowcaseSlide[],
   features: [
     {
       title: "Real-time KPIs",

@@ -1,77 +1,131 @@
-import { type ShowcaseSlide, showcase } from "./home";
+import { facilityOverview, scopeDashboard } from "~/components/charts/demo-series";
+import type { DemoFigures } from "../../contracts/demo-figures";
+import { facilitiesSlide, maccSlide, scopesSlide, trendSlide } from "./showcase-slides";
 
-type Slide<K extends ShowcaseSlide["kind"]> = Extract<ShowcaseSlide, { kind: K }>;
-
-const slides: readonly ShowcaseSlide[] = showcase.slides;
-
-function slide<K extends ShowcaseSlide["kind"]>(kind: K): Slide<K> {
-  const found = slides.find((s): s is Slide<K> => s.kind === kind);
-  if (!found) throw new Error(`The home showcase has no ${kind} picture`);
-  return found;
-}
-
-/** The figures of the sample report: the home page's dashboard pictures, so the site shows one set of numbers. */
-export const reportFigures = {
-  scopes: slide("scopes"),
-  trend: slide("trend"),
-  facilities: slide("facilities"),
-  macc: slide("macc"),
+/** GHG Protocol Scope 3 categories (Corporate Value Chain Standard), by number. */
+export const scope3CategoryNames: Record<number, string> = {
+  1: "Purchased goods and services",
+  2: "Capital goods",
+  3: "Fuel- and energy-related activities",
+  4: "Upstream transportation and distribution",
+  5: "Waste generated in operations",
+  6: "Business travel",
+  7: "Employee commuting",
+  8: "Upstream leased assets",
+  9: "Downstream transportation and distribution",
+  10: "Processing of sold products",
+  11: "Use of sold products",
+  12: "End-of-life treatment of sold products",
+  13: "Downstream leased assets",
+  14: "Franchises",
+  15: "Investments",
 };
 
-/** Totals the report states, derived from the figures above. */
-export function reportTotals(figures = reportFigures) {
+const sum = (values: readonly number[]) => values.reduce((s, v) => s + v, 0);
+
+/**
+ * The figures of the sample report: the demo tenant's last 12 months (the home page's showcase pictures, so the
+ * site shows one set of numbers), with each site by scope, Scope 3 by category and the year's data quality.
+ * Tonnes are rounded to whole tCO2e as the report prints them.
+ */
+export function reportFigures(f: DemoFigures) {
+  const sites = facilityOverview(f);
+  return {
+    company: f.company,
+    months: scopeDashboard(f).months,
+    scopes: scopesSlide(f),
+    trend: trendSlide(f),
+    facilities: facilitiesSlide(f),
+    macc: maccSlide(f),
+    byFacility: sites.facilities.map((s) => ({
+      facility: s.name,
+      state: s.state,
+      scopes: s.byScope.map(Math.round) as [number, number, number],
+      intensity: s.intensity,
+      change: s.changePct,
+    })),
+    scope3Categories: f.year.scope3Categories.map((c) => ({
+      category: c.category,
+      name: scope3CategoryNames[c.category] ?? `Category ${c.category}`,
+      tco2e: Math.round(c.tco2e),
+    })),
+    quality: { completenessPct: f.year.completenessPct, estimatedPct: f.year.estimatedPct },
+  };
+}
+export type ReportFigures = ReturnType<typeof reportFigures>;
+
+/** Totals the report states, each the sum of the rounded figures it closes, so every table adds up as printed. */
+export function reportTotals(figures: ReportFigures) {
   const byScope = Object.fromEntries(figures.scopes.scopes.map((s) => [s.scope, s.tco2e])) as Record<1 | 2 | 3, number>;
-  const total = byScope[1] + byScope[2] + byScope[3];
-  const scope12 = byScope[1] + byScope[2];
-  const monthly = figures.trend.points.reduce((sum, p) => sum + p.value, 0);
-  const plants = figures.facilities.rows.reduce((sum, r) => sum + r.tco2e, 0);
-  const abatement = figures.macc.measures.reduce((sum, m) => sum + m.abatement, 0);
-  return { byScope, total, scope12, monthly, plants, otherSites: scope12 - plants, abatement };
+  const facilityScopes = [0, 1, 2].map((i) => sum(figures.byFacility.map((r) => r.scopes[i]!))) as [
+    number,
+    number,
+    number,
+  ];
+  return {
+    byScope,
+    total: byScope[1] + byScope[2] + byScope[3],
+    scope12: byScope[1] + byScope[2],
+    monthly: sum(figures.trend.points.map((p) => p.value)),
+    facilityScopes,
+    facilities: sum(facilityScopes),
+    scope3Categories: sum(figures.scope3Categories.map((c) => c.tco2e)),
+    abatement: sum(figures.macc.measures.map((m) => m.abatement)),
+  };
 }
 
-/** The sample emissions report: an illustrative company's FY report, with its approvals and evidence binder. */
+/** Approval dates of a report on a period: drafted, reviewed and signed off in the weeks after it closes. */
+export function approvalDates(lastMonth: string) {
+  const [year, month] = lastMonth.split("-").map(Number) as [number, number];
+  const day = (d: number) => new Date(Date.UTC(year, month, d));
+  const display = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  return sampleReport.approvals.map((a) => {
+    const date = day(a.dayAfterClose);
+    return { stage: a.stage, by: a.by, date: date.toISOString().slice(0, 10), display: display.format(date) };
+  });
+}
+
+/** The sample emissions report: the demo tenant's year, with its approvals and evidence binder. */
 export const sampleReport = {
   meta: {
-    title: "Sample emissions report (illustrative)",
+    title: "Sample emissions report (demo data)",
     description:
-      "A printable sample of a CarbonTracker emissions report: Scope 1-3 totals, monthly trend, facility performance, abatement options, methodology, approvals and the evidence binder, on illustrative data.",
+      "A printable sample of a CarbonTracker emissions report on the sandbox's demo data: Scope 1-3 totals, monthly trend, facility performance, abatement options, methodology, approvals and the evidence binder.",
   },
   title: "Sample emissions report",
-  organisation: "Example Manufacturing Ltd",
   notice:
-    "Illustrative data. This sample uses the same made-up figures as the dashboard pictures on our home page; it describes no real company.",
+    "Demo data. This sample reports the sandbox's demo tenant, a made-up manufacturer: the same 36 months of data the API sandbox serves and our home page's dashboard pictures draw. It describes no real company.",
   print: "Print or save as PDF",
+  /** Who approves, and how many days into the month after the period closes. */
   approvals: [
-    { stage: "Draft", by: "Sustainability analyst", date: "2025-05-12", display: "12 May 2025" },
-    { stage: "Review", by: "Head of Sustainability", date: "2025-05-20", display: "20 May 2025" },
-    { stage: "Sign-off", by: "Chief Financial Officer", date: "2025-05-28", display: "28 May 2025" },
+    { stage: "Draft", by: "Sustainability analyst", dayAfterClose: 12 },
+    { stage: "Review", by: "Head of Sustainability", dayAfterClose: 20 },
+    { stage: "Sign-off", by: "Chief Financial Officer", dayAfterClose: 28 },
   ],
   summary:
-    "Total emissions for the year, by scope, with intensity per unit of production and the change against the FY 2021-22 base year.",
+    "Total emissions for the last 12 months, by scope, with intensity per tonne produced and the change on the 12 months before.",
+  scope3Note:
+    "Scope 3 by GHG Protocol category: the categories the demo tenant records. Travel, waste and water are recorded for the last 12 months only.",
   trendNote: "Scope 1 and 2 by month, against the reduction target for the month.",
-  facilitiesNote: "Scope 1 and 2 of the five plants; offices and warehouses make up the other sites.",
+  facilitiesNote:
+    "Each site's emissions by scope, its intensity per tonne produced (the distribution centre produces nothing) and its change on the 12 months before.",
   maccNote:
-    "Measures ordered by cost per tonne in rupees (negative costs save money over the measure's life) and the emissions each avoids a year.",
+    "The sandbox's example measures for the demo plants, ordered by cost per tonne in rupees (negative costs save money over the measure's life) and the emissions each avoids a year.",
   methodology: [
     "Standards: GHG Protocol Corporate Standard, Scope 2 Guidance and Scope 3 Standard; ISO 14064-1.",
-    "Boundary: operational control; all five plants, offices and warehouses in India.",
+    "Boundary: operational control; the two plants and the distribution centre in India.",
     "Global warming potentials: IPCC Sixth Assessment Report (AR6), 100-year.",
-    "Scope 2 is reported location-based with CEA grid emission rates; a market-based figure is disclosed beside it.",
-    "Scope 3 covers the categories found material in screening: purchased goods and services, upstream transport, fuel- and energy-related activities, business travel and employee commuting.",
+    "Scope 2 is reported location-based with CEA grid emission rates; a market-based figure, with the renewable energy certificates retired for the Pune plant, is disclosed beside it.",
+    "The reduction target cuts Scope 1 and 2 by 4.2% a year, the minimum linear annual reduction of a 1.5 °C-aligned absolute target (SBTi).",
     "Estimates fill gaps only by documented rules and are marked in the evidence binder.",
+    "Figures are rounded to whole tonnes; each total is the sum of the rounded figures above it.",
   ],
   evidence: [
     {
       figure: "Scope 1: stationary combustion",
-      data: "Fuel purchase invoices; boiler and generator logbooks, monthly, five plants",
+      data: "Diesel generator and boiler gas meter readings, canteen LPG invoices, monthly, by site",
       factor: "IPCC 2006 Guidelines, Vol. 2, Tables 2.2-2.3; AR6 GWP",
       owner: "Plant finance controllers",
-    },
-    {
-      figure: "Scope 1: company vehicles",
-      data: "Fuel card statements by vehicle",
-      factor: "IPCC 2006 Guidelines, Vol. 2, Chapter 3 (mobile combustion)",
-      owner: "Fleet manager",
     },
     {
       figure: "Scope 1: refrigerants",
@@ -81,27 +135,33 @@ export const sampleReport = {
     },
     {
       figure: "Scope 2: purchased electricity",
-      data: "Utility bills and sub-meter readings by site and month",
-      factor: "CEA CO2 Baseline Database, FY 2024-25 weighted average grid emission rate",
+      data: "Utility bills and meter readings by site and month",
+      factor: "CEA CO2 Baseline Database, weighted average grid emission rate",
       owner: "Plant energy managers",
     },
     {
       figure: "Scope 2: market-based",
-      data: "Rooftop solar generation, power purchase agreement invoices, REC retirement statements",
+      data: "Renewable energy certificate retirement statement for the Pune plant",
       factor: "Contractual instruments; uncovered consumption at the grid average, disclosed as a fallback",
       owner: "Group sustainability",
     },
     {
       figure: "Scope 3: purchased goods and services",
-      data: "Procurement spend by category; supplier-specific data from the largest suppliers",
-      factor: "Supplier-specific factors where provided, otherwise DESNZ 2025 spend-based factors",
+      data: "Procurement spend by category from the ERP; mains water by meter",
+      factor: "US EPA supply-chain spend-based factors (a disclosed proxy); DESNZ 2025 water factors",
       owner: "Procurement lead",
     },
     {
       figure: "Scope 3: upstream transport",
-      data: "Freight invoices converted to tonne-kilometres",
-      factor: "DESNZ 2025 freight factors",
+      data: "Road freight invoices converted to tonne-kilometres; export sea freight by shipment",
+      factor: "DESNZ 2025 freight factors (a disclosed proxy)",
       owner: "Logistics manager",
+    },
+    {
+      figure: "Scope 3: waste and business travel",
+      data: "Waste transfer notes by material and treatment; travel desk bookings of flights, hotels and taxis",
+      factor: "DESNZ 2025 waste and business travel factors",
+      owner: "Facilities manager; travel desk",
     },
     {
       figure: "Intensity denominator",

@@ -1,17 +1,10 @@
-import { useEffect, useRef } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
-import { AccountPanel } from "~/components/account/account-panel";
-import { AccountRules } from "~/components/account/account-rules";
-import { SessionsPanel } from "~/components/account/sessions-panel";
-import { VerificationState } from "~/components/account/verification-state";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Container } from "~/components/ui/container";
 import { NoScriptNotice } from "~/components/ui/no-script-notice";
-import { DeleteAccountForm } from "~/forms/delete-account-form";
-import { TotpEnrolment } from "~/forms/totp-enrolment";
 import { useSession } from "~/lib/auth-client";
 import { pageMeta } from "~/lib/meta";
-import type { AccountSummary } from "../../contracts/account";
 
 export const meta = () =>
   pageMeta({
@@ -21,41 +14,22 @@ export const meta = () =>
     noindex: true,
   });
 
-const date = (iso: string | null) => (iso ? new Date(iso).toUTCString().replace(/ GMT$/, " UTC") : "Never");
-
-function Details({ account }: { account: AccountSummary }) {
-  const rows: [string, React.ReactNode][] = [
-    ["Name", `${account.firstName} ${account.lastName}`],
-    ["Email", account.email],
-    ["Email address", <VerificationState key="v" verified={account.emailVerified} />],
-    ["Company", account.company],
-    [
-      "Sandbox tenant",
-      <code key="t" className="break-all font-mono">
-        {account.tenantId}
-      </code>,
-    ],
-    ["Account created", date(account.createdAt)],
-    ["Last sign-in", date(account.lastLoginAt)],
-  ];
-  return (
-    <AccountPanel title="Account">
-      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
-        {rows.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="font-medium text-muted">{term}</dt>
-            <dd className="min-w-0">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </AccountPanel>
-  );
-}
+/**
+ * The signed-in view shows only once /auth/session has answered, so its code (the two-factor and deletion forms
+ * among it) is a chunk of its own, fetched alongside that request rather than with the page.
+ */
+const loadSignedInAccount = () => import("~/components/account/signed-in-account");
+const SignedInAccount = lazy(loadSignedInAccount);
+const LOADING = "Loading your account…";
 
 /** The signed-in visitor's page: never prerendered with anyone's data; it asks /auth/session once hydrated. */
 export default function Account() {
   const state = useSession();
   const navigate = useNavigate();
+  useEffect(() => {
+    // Fetched now, alongside the session request; a failed fetch shows when the view renders.
+    loadSignedInAccount().catch(() => {});
+  }, []);
   // A visitor who arrives signed out is sent to sign in; one who signs out here goes where that action leads.
   const wasSignedIn = useRef(false);
   if (state?.signedIn) wasSignedIn.current = true;
@@ -79,19 +53,11 @@ export default function Account() {
           </p>
         )}
         {state?.signedIn ? (
-          <div className="mt-6 grid items-start gap-6 lg:grid-cols-2">
-            <Details account={state.account} />
-            <SessionsPanel account={state.account} />
-            <AccountPanel title="Two-factor sign-in">
-              <TotpEnrolment enabled={state.account.mfaEnabled} />
-            </AccountPanel>
-            <AccountRules />
-            <AccountPanel title="Delete account">
-              <DeleteAccountForm mfaEnabled={state.account.mfaEnabled} />
-            </AccountPanel>
-          </div>
+          <Suspense fallback={<StatusLine>{LOADING}</StatusLine>}>
+            <SignedInAccount account={state.account} />
+          </Suspense>
         ) : (
-          <p role="status" className="mt-6 min-h-40 text-muted">
+          <StatusLine>
             {state ? (
               <>
                 You are signed out.{" "}
@@ -100,11 +66,19 @@ export default function Account() {
                 </Link>
               </>
             ) : (
-              "Loading your account…"
+              LOADING
             )}
-          </p>
+          </StatusLine>
         )}
       </Container>
     </div>
+  );
+}
+
+function StatusLine({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="mt-6 min-h-40 text-muted">
+      {children}
+    </p>
   );
 }

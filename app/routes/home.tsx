@@ -9,6 +9,7 @@ import { IconSet } from "~/components/ui/icon";
 import { demoFigures } from "~/content/demo-figures.server";
 import { contact, demoPreview, hero, homeMeta, servicesIntro, showcase } from "~/content/home";
 import { serviceCards } from "~/content/service-cards";
+import { showcaseSlides } from "~/content/showcase-slides";
 import { iconNodesFor } from "~/lib/icon-nodes.server";
 import { pageMeta } from "~/lib/meta";
 import { organizationJsonLd } from "~/lib/structured-data";
@@ -17,16 +18,26 @@ import type { Route } from "./+types/home";
 // Below the fold: its form code hydrates from its own chunk instead of weighing on the first load.
 const ContactForm = lazy(() => import("~/forms/contact-form").then((m) => ({ default: m.ContactForm })));
 
-/** Runs at build time: the copy, the icons' drawings and the JSON-LD reach the page as data, not as JavaScript. */
+/**
+ * Runs at build time: the copy, the icons' drawings, the JSON-LD and the charts of the demo tenant's figures reach
+ * the page as data, not as JavaScript.
+ */
 export function loader() {
   const content = { hero, showcase, demoPreview, servicesIntro, contact, serviceCards };
+  const slides = showcaseSlides(demoFigures);
   return {
     ...content,
     icons: iconNodesFor(content),
     meta: homeMeta,
     jsonLd: organizationJsonLd(),
     dashboard: productPictureHtml("hero-dashboard", "scopes", demoFigures),
-    showcasePictures: showcase.slides.map((slide, i) => showcasePictureHtml(`showcase-${i + 1}`, slide, true)),
+    // The carousel gets each slide's words and its picture; the figures are drawn into the picture.
+    showcaseSlides: slides.map(({ title, caption, ...rest }) => ({
+      title,
+      caption,
+      badge: "badge" in rest ? rest.badge : undefined,
+    })),
+    showcasePictures: slides.map((slide, i) => showcasePictureHtml(`showcase-${i + 1}`, slide, true)),
   };
 }
 
@@ -40,7 +51,7 @@ export default function Home({ loaderData: home }: Route.ComponentProps) {
   return (
     <IconSet icons={home.icons}>
       <HomeHero hero={home.hero} dashboard={home.dashboard} />
-      <ProductShowcase showcase={home.showcase} pictures={home.showcasePictures} />
+      <ProductShowcase showcase={home.showcase} slides={home.showcaseSlides} pictures={home.showcasePictures} />
       <DemoPreview content={home.demoPreview} />
       <ServicesOverview intro={home.servicesIntro} cards={home.serviceCards} />
       <ContactSection title={home.contact.title} lead={home.contact.lead}>

@@ -1,26 +1,24 @@
-import { Mail } from "lucide-react";
-import { Link } from "react-router";
-import { DialogButton } from "~/components/dialogs/dialog-button";
-import { ArticleItem } from "~/components/resources/article-item";
-import { KnowledgeBaseResults } from "~/components/resources/knowledge-base-results";
+import { lazy, Suspense } from "react";
 import { KnowledgeBaseSearchForm } from "~/components/resources/knowledge-base-search-form";
-import { BandSection } from "~/components/sections/band-section";
-import { InfoCardGrid } from "~/components/sections/info-card-grid";
-import { LinkCardGrid } from "~/components/sections/link-card-grid";
 import { PageHero } from "~/components/sections/page-hero";
-import { StepList } from "~/components/sections/step-list";
-import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { Icon, IconSet } from "~/components/ui/icon";
+import { IconSet } from "~/components/ui/icon";
 import { pageAt } from "~/content/page-index";
 import { resourcePages } from "~/content/resources/index";
 import { knowledgeBase } from "~/content/resources/knowledge-base";
-import { site } from "~/content/site";
 import { iconNodesFor } from "~/lib/icon-nodes.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/knowledge-base";
 
 const page = pageAt(resourcePages, "/resources/knowledge-base");
+
+// Every guide is in the prerendered page, by category, and so is everything below them. The code that narrows the
+// guides to a search and a filter (with its empty state), and the code of the sections below, hydrate them from
+// chunks of their own, fetched as the page hydrates: the first load carries the hero's search form.
+const KnowledgeBaseResults = lazy(() =>
+  import("~/components/resources/knowledge-base-results").then((m) => ({ default: m.KnowledgeBaseResults })),
+);
+const KnowledgeBaseSections = lazy(() => import("~/components/resources/knowledge-base-sections"));
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData && { ...loaderData.meta, path: page.path });
 
@@ -31,8 +29,6 @@ export const loader = () => ({ ...knowledgeBase, icons: iconNodesFor(knowledgeBa
 export const shouldRevalidate = () => false;
 
 export default function KnowledgeBase({ loaderData: kb }: Route.ComponentProps) {
-  const categoryTitle = new Map<string, string>(kb.categories.map((c) => [c.id, c.title]));
-  const popular = [...kb.articles].sort((a, b) => b.reads - a.reads).slice(0, kb.popular.count);
   return (
     <IconSet icons={kb.icons}>
       <PageHero
@@ -48,64 +44,15 @@ export default function KnowledgeBase({ loaderData: kb }: Route.ComponentProps) 
             {kb.browse.title}
           </h2>
           <div className="mt-4">
-            <KnowledgeBaseResults categories={kb.categories} articles={kb.articles} />
+            <Suspense fallback={null}>
+              <KnowledgeBaseResults categories={kb.categories} articles={kb.articles} />
+            </Suspense>
           </div>
         </Container>
       </section>
-      <BandSection id="getting-started" copy={kb.gettingStarted.copy}>
-        <StepList layout="stacked" steps={kb.gettingStarted.steps} label="Getting started steps" />
-      </BandSection>
-      <BandSection id="popular" copy={{ title: kb.popular.title }} tinted>
-        <ol className="grid gap-x-10 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 md:grid-cols-2">
-          {popular.map((a) => (
-            <ArticleItem key={a.id} article={a} context={categoryTitle.get(a.category)} level={3} className="py-3" />
-          ))}
-        </ol>
-      </BandSection>
-      <BandSection id="developers" copy={kb.developers.copy}>
-        <LinkCardGrid links={kb.developers.links} cols={2} tone="dark" />
-      </BandSection>
-      <BandSection id="policies" copy={kb.policies.copy} tinted>
-        <InfoCardGrid cards={kb.policies.cards} cols={4} />
-        <p className="mt-6 text-sm text-muted">
-          Details are in our{" "}
-          <Link to="/privacy-policy" className="text-brand-800 underline underline-offset-4">
-            Privacy Policy
-          </Link>{" "}
-          and{" "}
-          <Link to="/terms-and-conditions" className="text-brand-800 underline underline-offset-4">
-            Terms and Conditions
-          </Link>
-          .
-        </p>
-      </BandSection>
-      <BandSection id="support" copy={kb.support.copy}>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {kb.support.tiles.map((tile) => (
-            <li key={tile.title} className="flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <span className="inline-flex size-10 items-center justify-center rounded-lg bg-brand-100 text-brand-800">
-                {tile.icon && <Icon name={tile.icon} />}
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-ink">{tile.title}</h3>
-              <p className="mt-2 flex-1 text-muted">{tile.text}</p>
-              <div className="mt-5">
-                {tile.action === "support" && <DialogButton dialog="support">Contact Support</DialogButton>}
-                {tile.action === "demo" && (
-                  <DialogButton dialog="demo" variant="outline">
-                    Book a Demo
-                  </DialogButton>
-                )}
-                {tile.action === "email" && (
-                  <a href={`mailto:${site.email.support}`} className={buttonClass("outline")}>
-                    <Mail aria-hidden="true" className="size-4" />
-                    {site.email.support}
-                  </a>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
-      </BandSection>
+      <Suspense fallback={null}>
+        <KnowledgeBaseSections kb={kb} />
+      </Suspense>
     </IconSet>
   );
 }

@@ -1,27 +1,33 @@
 import { Printer } from "lucide-react";
 import type { ReactNode } from "react";
-import { nf } from "~/components/charts/chart-kit";
+import { monthRange, nf, signedPct } from "~/components/charts/chart-kit";
 import { showcasePictureHtml } from "~/components/charts/prerender.server";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { ScrollBox } from "~/components/ui/scroll-box";
+import { demoFigures } from "~/content/demo-figures.server";
 import { productPage, sampleReportPage } from "~/content/offer-pages";
-import { reportFigures, reportTotals, sampleReport } from "~/content/sample-report";
+import { approvalDates, reportFigures, reportTotals, sampleReport } from "~/content/sample-report";
 import { pageMeta } from "~/lib/meta";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/sample-report";
 
-/** Runs at build time: the report's figures and text arrive as data in the HTML, not as JavaScript. */
+/**
+ * Runs at build time: the demo tenant's figures (`virtual:demo-figures`) and the report's text arrive as data in the
+ * HTML, the charts as SVG markup; none of it as JavaScript.
+ */
 export function loader() {
+  const figures = reportFigures(demoFigures);
   return {
     report: sampleReport,
-    figures: reportFigures,
-    totals: reportTotals(),
+    figures,
+    totals: reportTotals(figures),
+    approvals: approvalDates(figures.months.at(-1)!),
     pictures: {
-      scopes: showcasePictureHtml("report-scopes", reportFigures.scopes),
-      trend: showcasePictureHtml("report-trend", reportFigures.trend),
-      macc: showcasePictureHtml("report-macc", reportFigures.macc),
+      scopes: showcasePictureHtml("report-scopes", figures.scopes),
+      trend: showcasePictureHtml("report-trend", figures.trend),
+      macc: showcasePictureHtml("report-macc", figures.macc),
     },
   };
 }
@@ -60,6 +66,9 @@ function ReportSection({ id, title, children }: { id: string; title: string; chi
   );
 }
 
+/** The minimum widths a report table comes in, as classes the stylesheet holds. */
+const tableMinWidth = { "32rem": "min-w-[32rem]", "44rem": "min-w-[44rem]" } as const;
+
 /** A table that scrolls sideways on narrow screens (reachable by keyboard) and prints whole. */
 function Table({
   caption,
@@ -67,6 +76,7 @@ function Table({
   rows,
   foot,
   numeric = [],
+  minWidth = "32rem",
 }: {
   caption: string;
   head: string[];
@@ -74,11 +84,13 @@ function Table({
   foot?: ReactNode[];
   /** Columns of numbers, aligned right. */
   numeric?: number[];
+  /** Narrower than this, the table scrolls sideways. */
+  minWidth?: keyof typeof tableMinWidth;
 }) {
   const align = (i: number) => (numeric.includes(i) ? "text-right tabular-nums" : "");
   return (
-    <ScrollBox label={caption} minWidth="32rem" className="rounded-lg ring-1 ring-slate-200 print:overflow-visible">
-      <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
+    <ScrollBox label={caption} minWidth={minWidth} className="rounded-lg ring-1 ring-slate-200 print:overflow-visible">
+      <table className={`w-full ${tableMinWidth[minWidth]} border-collapse text-left text-sm`}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-ink">
           <tr>
@@ -130,8 +142,9 @@ function Table({
 }
 
 export default function SampleReport({ loaderData }: Route.ComponentProps) {
-  const { report, figures, totals, pictures } = loaderData;
-  const { scopes, trend, facilities, macc } = figures;
+  const { report, figures, totals, approvals, pictures } = loaderData;
+  const { scopes, trend, macc } = figures;
+  const period = monthRange(figures.months);
   const dashboard = productPage("reporting-dashboard");
   const measures = [...macc.measures].sort((a, b) => a.costPerTonne - b.costPerTonne);
   return (
@@ -148,9 +161,9 @@ export default function SampleReport({ loaderData }: Route.ComponentProps) {
       <article className="mt-8 text-slate-800 print:mt-0">
         <header className="flex flex-col gap-4 border-b-4 border-brand-800 pb-6 sm:flex-row sm:items-end sm:justify-between">
           <div>
-            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{report.organisation}</p>
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{figures.company}</p>
             <h1 className="mt-1 text-4xl font-bold tracking-tight text-ink">{report.title}</h1>
-            <p className="mt-2 text-lg text-muted">Greenhouse-gas emissions, {scopes.period} · Status: signed off</p>
+            <p className="mt-2 text-lg text-muted">Greenhouse-gas emissions, {period} · Status: signed off</p>
           </div>
           <PrintButton label={report.print} />
         </header>
@@ -175,11 +188,27 @@ export default function SampleReport({ loaderData }: Route.ComponentProps) {
             ))}
           </dl>
           <Table
-            caption={`Emissions by scope, ${scopes.period}`}
+            caption={`Emissions by scope, ${period}`}
             head={["Scope", "tCO2e", "Share"]}
             numeric={[1, 2]}
             rows={scopes.scopes.map((s) => [`Scope ${s.scope}`, nf.format(s.tco2e), pct(s.tco2e, totals.total)])}
             foot={["Total", nf.format(totals.total), "100%"]}
+          />
+          <p>
+            Data quality: {figures.quality.completenessPct}% of the sites' months have data, and{" "}
+            {figures.quality.estimatedPct}% of the year's emissions come from estimated records.
+          </p>
+          <p>{report.scope3Note}</p>
+          <Table
+            caption="Scope 3 emissions by category"
+            head={["Category", "tCO2e", "Share of Scope 3"]}
+            numeric={[1, 2]}
+            rows={figures.scope3Categories.map((c) => [
+              `${c.category}. ${c.name}`,
+              nf.format(c.tco2e),
+              pct(c.tco2e, totals.scope3Categories),
+            ])}
+            foot={["Scope 3", nf.format(totals.scope3Categories), "100%"]}
           />
           <figure
             className="mx-auto max-w-2xl break-inside-avoid"
@@ -212,20 +241,24 @@ export default function SampleReport({ loaderData }: Route.ComponentProps) {
         <ReportSection id="facilities" title="3. Facility performance">
           <p>{report.facilitiesNote}</p>
           <Table
-            caption="Scope 1 and 2 emissions by facility"
-            head={["Facility", "State", "tCO2e", "Intensity", "Year on year"]}
-            numeric={[2, 3, 4]}
-            rows={[
-              ...facilities.rows.map((r) => [
-                r.facility,
-                r.state,
-                nf.format(r.tco2e),
-                r.intensity.toFixed(2),
-                `${r.change > 0 ? "+" : ""}${r.change.toFixed(1)}%`,
-              ]),
-              ["Other sites", "", nf.format(totals.otherSites), "", ""],
+            caption="Emissions by facility and scope"
+            head={["Facility", "Scope 1", "Scope 2", "Scope 3", "Total", "Intensity", "Year on year"]}
+            numeric={[1, 2, 3, 4, 5, 6]}
+            minWidth="44rem"
+            rows={figures.byFacility.map((r) => [
+              `${r.facility}, ${r.state}`,
+              ...r.scopes.map((t) => nf.format(t)),
+              nf.format(r.scopes[0] + r.scopes[1] + r.scopes[2]),
+              r.intensity === null ? "–" : r.intensity.toFixed(2),
+              signedPct(r.change),
+            ])}
+            foot={[
+              "All sites",
+              ...totals.facilityScopes.map((t) => nf.format(t)),
+              nf.format(totals.facilities),
+              "",
+              "",
             ]}
-            foot={["Scope 1 and 2", "", nf.format(totals.scope12), "", ""]}
           />
         </ReportSection>
 
@@ -255,7 +288,7 @@ export default function SampleReport({ loaderData }: Route.ComponentProps) {
 
         <ReportSection id="approvals" title="6. Approvals">
           <ol className="grid gap-3 sm:grid-cols-3">
-            {report.approvals.map((a) => (
+            {approvals.map((a) => (
               <li key={a.stage} className="rounded-lg p-4 ring-1 ring-slate-200">
                 <p className="font-semibold text-ink">{a.stage}</p>
                 <p className="text-sm">{a.by}</p>

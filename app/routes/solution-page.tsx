@@ -9,6 +9,6 @@ export const loader = ({ url }: Route.LoaderArgs) => loadSolution(url);
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 
 export default function SolutionRoute({ loaderData }: Route.ComponentProps) {
-  const { content, sections, contents, trail, picture } = loaderData;
-  return <SolutionPage content={content} sections={sections} contents={contents} trail={trail} picture={picture} />;
+  const { content, sections, trail, picture } = loaderData;
+  return <SolutionPage content={content} sections={sections} trail={trail} picture={picture} />;
 }

@@ -95,3 +95,27 @@ test("the calculator is in the page before its scripts run", async ({ browser })
   await expectResults(page, "12 hours", "$900", "2.0 months");
   await context.close();
 });
+
+test("what is typed before the calculator's code arrives counts once it does", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await withCookieChoice(page);
+  // Hold the calculator's own chunk back until the visitor has typed into the prerendered field.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requested = false;
+  await page.route(/\/assets\/roi-calculator-[^/]+\.js$/, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto("/emission-analytics");
+  await waitForHydration(page);
+  await expect.poll(() => requested).toBe(true);
+  await calculator(page).getByLabel("Analyst hours per month").fill("60");
+  release();
+  await expectResults(page, "18 hours", "$1,350", "1.3 months");
+  await context.close();
+});

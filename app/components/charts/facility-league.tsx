@@ -1,5 +1,5 @@
 import type { ShowcaseSlide } from "~/content/home";
-import { ChartCard, ChartHeading, chartColours, fontSize, headingBottom, nf } from "./chart-kit";
+import { ChartCard, ChartHeading, chartColours, fontSize, headingBottom, nf, textWidth } from "./chart-kit";
 
 type Props = { id: string; slide: Extract<ShowcaseSlide, { kind: "facilities" }>; plain?: boolean };
 
@@ -11,7 +11,7 @@ export function FacilityLeague({ id, slide, plain }: Props) {
   const description = `${slide.rows
     .map(
       (r) =>
-        `${r.facility}, ${r.state}: ${nf.format(r.tco2e)} tCO2e, intensity ${r.intensity.toFixed(2)}, ${r.change > 0 ? "up" : "down"} ${Math.abs(r.change).toFixed(1)}% year on year`,
+        `${r.facility}, ${r.state}: ${nf.format(r.tco2e)} tCO2e, ${r.intensity === null ? "no production" : `intensity ${r.intensity.toFixed(2)} tCO2e per tonne produced`}, ${r.change > 0 ? "up" : "down"} ${Math.abs(r.change).toFixed(1)}% year on year`,
     )
     .join("; ")}.`;
 
@@ -21,9 +21,12 @@ export function FacilityLeague({ id, slide, plain }: Props) {
     const rowH = phone ? 62 : 46;
     const right = width - 16;
     // Wide: name | bar | tCO2e | intensity | change. Phone: name and state, then bar and figures on a second line.
+    // The bars start after the longest name (bold text runs about a tenth wider than the estimate).
+    const names = Math.max(...slide.rows.map((r) => textWidth(r.facility, fontSize.label))) * 1.12;
+    const bar = Math.max(230, Math.ceil(16 + names + 20));
     const cols = phone
       ? { bar: 16, barWidth: 110, tco2e: 190, intensity: 250, change: right }
-      : { bar: 230, barWidth: 130, tco2e: 430, intensity: 510, change: right };
+      : { bar, barWidth: 380 - bar, tco2e: 436, intensity: 515, change: right };
     return {
       height: headY + 14 + slide.rows.length * rowH,
       body: (
@@ -89,7 +92,7 @@ export function FacilityLeague({ id, slide, plain }: Props) {
                   textAnchor="end"
                   fill={chartColours.ink}
                 >
-                  {r.intensity.toFixed(2)}
+                  {r.intensity === null ? "–" : r.intensity.toFixed(2)}
                 </text>
                 <text
                   x={cols.change}

@@ -1,5 +1,5 @@
 import type { ShowcaseSlide } from "~/content/home";
-import { ChartCard, ChartHeading, chartColours, fontSize, headingBottom, nf } from "./chart-kit";
+import { ChartCard, ChartHeading, chartColours, fontSize, headingBottom, nf, niceScale } from "./chart-kit";
 
 type Props = { id: string; slide: Extract<ShowcaseSlide, { kind: "macc" }>; plain?: boolean };
 
@@ -26,7 +26,7 @@ export function Macc({ id, slide, plain }: Props) {
     const right = phone ? width - 16 : 360;
     const high = Math.max(0, ...measures.map((m) => m.costPerTonne));
     const low = Math.min(0, ...measures.map((m) => m.costPerTonne));
-    const step = 1000;
+    const { step } = niceScale(high - low, 4);
     const max = Math.ceil(high / step) * step;
     const min = Math.floor(low / step) * step;
     const y = (v: number) => top + ((max - v) / (max - min)) * plotHeight;

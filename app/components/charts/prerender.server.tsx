@@ -18,6 +18,6 @@ const markup = (chart: ReactElement) =>
 export const productPictureHtml = (id: string, kind: ProductPictureKind, figures: DemoFigures) =>
   markup(<ProductPicture id={id} picture={productPicture(kind, figures)} />);
 
-/** An illustrative showcase picture (home carousel, sample report). */
+/** A showcase picture of the demo tenant's figures (home carousel, sample report: `content/showcase-slides.ts`). */
 export const showcasePictureHtml = (id: string, slide: ShowcaseSlide, plain?: boolean) =>
   markup(<ShowcasePicture id={id} slide={slide} plain={plain} />);

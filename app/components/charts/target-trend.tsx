@@ -1,5 +1,5 @@
 import type { ShowcaseSlide } from "~/content/home";
-import { ChartCard, ChartHeading, chartColours, fontSize, headingBottom, Legend, nf } from "./chart-kit";
+import { ChartCard, ChartHeading, chartColours, fontSize, headingBottom, Legend, nf, niceScale } from "./chart-kit";
 
 type Props = { id: string; slide: Extract<ShowcaseSlide, { kind: "trend" }>; plain?: boolean };
 
@@ -22,14 +22,17 @@ export function TargetTrend({ id, slide, plain }: Props) {
     const left = 16 + 40;
     const right = width - 24;
     const values = slide.points.map((p) => p.value);
-    const min = Math.floor((Math.min(slide.target, ...values) * 0.9) / 500) * 500;
-    const max = Math.ceil((Math.max(...values) * 1.05) / 500) * 500;
+    const low = Math.min(slide.target, ...values) * 0.95;
+    const high = Math.max(slide.target, ...values) * 1.03;
+    const { step } = niceScale(high - low, 4);
+    const min = Math.floor(low / step) * step;
+    const max = Math.ceil(high / step) * step;
     const x = (i: number) => left + (i * (right - left)) / (slide.points.length - 1);
     const y = (v: number) => plotBottom - ((v - min) / (max - min)) * plotHeight;
     const line = slide.points
       .map((p, i) => `${i === 0 ? "M" : "L"}${x(i).toFixed(1)} ${y(p.value).toFixed(1)}`)
       .join(" ");
-    const ticks = Array.from({ length: Math.round((max - min) / 500) + 1 }, (_, i) => min + i * 500);
+    const ticks = Array.from({ length: Math.round((max - min) / step) + 1 }, (_, i) => min + i * step);
     const labelEvery = phone ? 2 : 1;
     const legendTop = plotBottom + 44;
     return {

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { controlClass } from "~/components/ui/control-class";
 import { useUrlFilters } from "~/lib/use-url-filters";
 import { kindFilters, searchParamNames, toKindFilter } from "./knowledge-base-filters";
-import { loadSearchLibrary } from "./use-article-search";
+import { loadSearchLibrary } from "./search-library";
 
 type Props = { action: string; placeholder: string };
 

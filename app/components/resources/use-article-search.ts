@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
 import type { Article, ArticleCategory } from "~/content/resources/knowledge-base";
 import type { ArticleIndex, searchArticles } from "./article-search";
+import { loadSearchLibrary } from "./search-library";
 
 export type ArticleSearch =
   /** No query: every article. */
@@ -10,20 +11,6 @@ export type ArticleSearch =
   | { status: "failed" }
   /** Matching article ids, best first. */
   | { status: "done"; ids: readonly string[] };
-
-let library: Promise<[typeof import("minisearch"), typeof import("./article-search")]> | null = null;
-
-/**
- * Fetches MiniSearch and our search code, once. Called on the first query, and earlier when the visitor focuses
- * the search box, so no page pays for search before someone uses it.
- */
-export function loadSearchLibrary() {
-  library ??= Promise.all([import("minisearch"), import("./article-search")]).catch((err) => {
-    library = null; // a dropped connection: the next query tries again
-    throw err;
-  });
-  return library;
-}
 
 type Engine = { index: ArticleIndex; search: typeof searchArticles };
 

@@ -1,10 +1,12 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type FocusEvent, type PointerEvent, useEffect, useRef, useState } from "react";
-import type { ShowcaseSlide } from "~/content/home";
 import { usePrefersReducedMotion } from "~/lib/reduced-motion";
 
+/** What a slide says beside its picture. */
+export type SlideCaption = { title: string; caption: string; badge?: string };
+
 type Props = {
-  slides: readonly ShowcaseSlide[];
+  slides: readonly SlideCaption[];
   /** Each slide's chart as SVG markup drawn at build time, in the order of `slides`. */
   pictures: readonly string[];
   intervalMs: number;
@@ -85,11 +87,14 @@ export function DashboardCarousel({ slides, pictures, intervalMs, label }: Props
               className="min-w-0 shrink-0 grow-0 basis-full"
             >
               <figure className="m-0 flex h-full flex-col">
-                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own SVG markup, drawn by React at build time. */}
-                <div dangerouslySetInnerHTML={{ __html: pictures[i] ?? "" }} />
-                <figcaption className="flex-1 border-t border-slate-200 bg-slate-50 px-4 py-3 text-sm text-muted">
+                <div
+                  className="flex flex-1 flex-col justify-center"
+                  // biome-ignore lint/security/noDangerouslySetInnerHtml: our own SVG markup, drawn by React at build time.
+                  dangerouslySetInnerHTML={{ __html: pictures[i] ?? "" }}
+                />
+                <figcaption className="border-t border-slate-200 bg-slate-50 px-4 py-3 text-sm text-muted">
                   <strong className="font-semibold text-ink">{slide.title}.</strong> {slide.caption}
-                  {"badge" in slide && slide.badge && (
+                  {slide.badge && (
                     <>
                       {" "}
                       <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">

@@ -4,7 +4,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Icon } from "~/components/ui/icon";
 import type { showcase as ShowcaseContent } from "~/content/home";
-import { DashboardCarousel } from "./dashboard-carousel";
+import { DashboardCarousel, type SlideCaption } from "./dashboard-carousel";
 import { SectionHeading } from "./section-heading";
 import { StatGrid } from "./stat-grid";
 
@@ -13,10 +13,12 @@ const SLIDE_INTERVAL_MS = 5000;
 
 export function ProductShowcase({
   showcase,
+  slides,
   pictures,
 }: {
   showcase: typeof ShowcaseContent;
-  /** Each slide's chart, drawn at build time (`components/charts/prerender.server.tsx`). */
+  slides: readonly SlideCaption[];
+  /** Each slide's chart, drawn at build time (`components/charts/prerender.server.tsx`), in the order of `slides`. */
   pictures: readonly string[];
 }) {
   return (
@@ -25,7 +27,7 @@ export function ProductShowcase({
         <SectionHeading id="showcase-title" eyebrow="Product" title={showcase.title} lead={showcase.lead} />
         <div className="mx-auto mt-10 max-w-4xl">
           <DashboardCarousel
-            slides={showcase.slides}
+            slides={slides}
             pictures={pictures}
             intervalMs={SLIDE_INTERVAL_MS}
             label="Dashboard examples"

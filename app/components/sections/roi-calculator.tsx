@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { type RefObject, useEffect, useRef, useState } from "react";
 import { TextField } from "~/components/ui/field";
 import type { RoiCopy } from "~/content/solutions/solution";
 import {
@@ -26,6 +26,18 @@ export function RoiCalculator({ copy }: { copy: RoiCopy }) {
   const [hoursText, setHours] = useState(String(roiDefaults.analystHours));
   const [sitesText, setSites] = useState(String(roiDefaults.sites));
   const [costText, setCost] = useState(String(roiDefaults.hourlyCost));
+  const hoursInput = useRef<HTMLInputElement>(null);
+  const sitesInput = useRef<HTMLInputElement>(null);
+  const costInput = useRef<HTMLInputElement>(null);
+  // The fields are in the prerendered page before this code runs: what a visitor typed then counts, as if typed now.
+  useEffect(() => {
+    const fields: [RefObject<HTMLInputElement | null>, (text: string) => void][] = [
+      [hoursInput, setHours],
+      [sitesInput, setSites],
+      [costInput, setCost],
+    ];
+    for (const [input, set] of fields) if (input.current) set(input.current.value);
+  }, []);
   const hours = readAmount(hoursText, roiMaxima.analystHours);
   const sites = readAmount(sitesText, roiMaxima.sites);
   const cost = readAmount(costText, roiMaxima.hourlyCost);
@@ -43,6 +55,7 @@ export function RoiCalculator({ copy }: { copy: RoiCopy }) {
           hint={copy.hoursHint}
           inputMode="decimal"
           autoComplete="off"
+          ref={hoursInput}
           value={hoursText}
           onChange={(e) => setHours(e.target.value)}
           error={problemText(hours, roiMaxima.analystHours)}
@@ -52,6 +65,7 @@ export function RoiCalculator({ copy }: { copy: RoiCopy }) {
           hint={copy.sitesHint}
           inputMode="numeric"
           autoComplete="off"
+          ref={sitesInput}
           value={sitesText}
           onChange={(e) => setSites(e.target.value)}
           error={problemText(sites, roiMaxima.sites)}
@@ -61,6 +75,7 @@ export function RoiCalculator({ copy }: { copy: RoiCopy }) {
           hint={copy.costHint}
           inputMode="decimal"
           autoComplete="off"
+          ref={costInput}
           value={costText}
           onChange={(e) => setCost(e.target.value)}
           error={problemText(cost, roiMaxima.hourlyCost)}

@@ -1,67 +1,67 @@
 import { Check } from "lucide-react";
-import type { ReactNode } from "react";
-import type { ContentsEntry } from "~/components/sections/contents-nav";
+import { lazy, Suspense } from "react";
 import { InfoCardGrid } from "~/components/sections/info-card-grid";
 import { MarkedList } from "~/components/sections/marked-list";
-import { PageClosing } from "~/components/sections/page-closing";
-import { PageHero } from "~/components/sections/page-hero";
-import { PageSection } from "~/components/sections/page-section";
 import { StepList } from "~/components/sections/step-list";
 import type { Crumb } from "~/components/ui/breadcrumb";
 import { StatusBadge } from "~/components/ui/status-badge";
 import type { SolutionContent, SolutionSections } from "~/content/solutions/solution";
-import { WithContents } from "./with-contents";
+import { OfferPage, type OfferSection } from "./offer-page";
 
 type Props = {
   content: SolutionContent;
-  /** Each section's anchor, and the contents list, from the page's loader (`content/solutions/load.server.ts`). */
+  /** Each section's anchor and contents label, from the page's loader (`content/solutions/load.server.ts`). */
   sections: SolutionSections;
-  contents: readonly ContentsEntry[];
   trail: readonly Crumb[];
   /** The hero's picture of the product: SVG markup of the demo tenant's figures, drawn by the page's loader. */
   picture?: string | null;
-  /** The ROI calculator, passed in by the one page that has it so that no other page loads its code. */
-  calculator?: ReactNode;
 };
+
+// Only the analytics page has the ROI calculator, far below the fold and used only by someone who types into it:
+// it is prerendered with the page, and its code, fetched by the one page that renders it, hydrates it from a chunk
+// of its own instead of weighing on the first load.
+const RoiCalculator = lazy(() =>
+  import("~/components/sections/roi-calculator").then((m) => ({ default: m.RoiCalculator })),
+);
 
 const card = "rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
 
-/** The six solution pages: hero, then contents beside problem, solution, audience, outcomes, capabilities, steps, FAQs and CTA. */
-export function SolutionPage({ content, sections, contents, trail, picture, calculator }: Props) {
+/**
+ * The six solution pages (three products, three services) on the offer template, with the spec's sections in its
+ * order: problem, solution, audience, outcomes, capabilities, steps (and the ROI calculator where there is one).
+ */
+export function SolutionPage({ content, sections: at, trail, picture }: Props) {
   const { hero, problem, solution, audience, outcomes, capabilities, steps, roi, faqs, cta } = content;
-  return (
-    <>
-      <PageHero trail={trail} eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} actions={hero.actions}>
-        {/* Beside the text on wide screens (app.css): SVG markup drawn at build time (`charts/prerender.server.tsx`). */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own SVG markup, drawn by React at build time. */}
-        {picture && <div data-hero-picture dangerouslySetInnerHTML={{ __html: picture }} />}
+  const sections: OfferSection[] = [
+    {
+      ...at.problem,
+      title: problem.title,
+      lead: problem.lead,
+      body: (
         <MarkedList
-          items={hero.highlights}
-          label="Highlights"
-          className="mt-10 grid gap-3 md:grid-cols-3"
-          item="flex gap-3 rounded-xl bg-white p-4 text-sm text-ink ring-1 ring-brand-100"
+          items={problem.points}
+          mark="caution"
+          className="grid gap-4 md:grid-cols-2"
+          item="flex gap-3 rounded-xl bg-amber-50 p-5 text-slate-800 ring-1 ring-amber-200"
         />
-      </PageHero>
-
-      <WithContents entries={contents}>
-        <PageSection id={sections.problem.id} title={problem.title} lead={problem.lead}>
-          <MarkedList
-            items={problem.points}
-            mark="caution"
-            className="grid gap-4 md:grid-cols-2"
-            item="flex gap-3 rounded-xl bg-amber-50 p-5 text-slate-800 ring-1 ring-amber-200"
-          />
-        </PageSection>
-
-        <PageSection id={sections.solution.id} title={solution.title} lead={solution.lead}>
-          <InfoCardGrid cards={solution.points} cols={2} />
-        </PageSection>
-
-        <PageSection id={sections.audience.id} title={audience.title}>
-          <InfoCardGrid cards={audience.groups} cols={2} variant="accent" />
-        </PageSection>
-
-        <PageSection id={sections.outcomes.id} title={outcomes.title}>
+      ),
+    },
+    {
+      ...at.solution,
+      title: solution.title,
+      lead: solution.lead,
+      body: <InfoCardGrid cards={solution.points} cols={2} />,
+    },
+    {
+      ...at.audience,
+      title: audience.title,
+      body: <InfoCardGrid cards={audience.groups} cols={2} variant="accent" />,
+    },
+    {
+      ...at.outcomes,
+      title: outcomes.title,
+      body: (
+        <>
           <ul className="grid gap-4 md:grid-cols-3">
             {outcomes.items.map((o) => (
               <li key={o.label} className={card}>
@@ -74,35 +74,68 @@ export function SolutionPage({ content, sections, contents, trail, picture, calc
             ))}
           </ul>
           <p className="mt-4 text-sm text-muted">{outcomes.note}</p>
-        </PageSection>
+        </>
+      ),
+    },
+    {
+      ...at.capabilities,
+      title: capabilities.title,
+      lead: capabilities.lead,
+      body: (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {capabilities.items.map((c) => (
+            <li key={c.title} className={card}>
+              <h3 className="flex items-center gap-2 font-semibold text-ink">
+                <Check aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                {c.title}
+                {c.badge && <StatusBadge label={c.badge} />}
+              </h3>
+              <p className="mt-2 text-sm text-muted">{c.text}</p>
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      ...at.steps,
+      title: steps.title,
+      lead: steps.lead,
+      body: <StepList layout="beside" steps={steps.items} />,
+    },
+  ];
+  if (roi && at.roi) {
+    sections.push({
+      ...at.roi,
+      title: roi.title,
+      lead: roi.lead,
+      body: (
+        <Suspense fallback={null}>
+          <RoiCalculator copy={roi} />
+        </Suspense>
+      ),
+    });
+  }
 
-        <PageSection id={sections.capabilities.id} title={capabilities.title} lead={capabilities.lead}>
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {capabilities.items.map((c) => (
-              <li key={c.title} className={card}>
-                <h3 className="flex items-center gap-2 font-semibold text-ink">
-                  <Check aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-                  {c.title}
-                  {c.badge && <StatusBadge label={c.badge} />}
-                </h3>
-                <p className="mt-2 text-sm text-muted">{c.text}</p>
-              </li>
-            ))}
-          </ul>
-        </PageSection>
-
-        <PageSection id={sections.steps.id} title={steps.title} lead={steps.lead}>
-          <StepList layout="beside" steps={steps.items} />
-        </PageSection>
-
-        {roi && calculator && sections.roi && (
-          <PageSection id={sections.roi.id} title={roi.title} lead={roi.lead}>
-            {calculator}
-          </PageSection>
-        )}
-
-        <PageClosing faqs={faqs} cta={cta} />
-      </WithContents>
-    </>
+  return (
+    <OfferPage
+      trail={trail}
+      hero={hero}
+      heroExtra={
+        <>
+          {/* Beside the text on wide screens (app.css): SVG markup drawn at build time (`charts/prerender.server.tsx`). */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own SVG markup, drawn by React at build time. */}
+          {picture && <div data-hero-picture dangerouslySetInnerHTML={{ __html: picture }} />}
+          <MarkedList
+            items={hero.highlights}
+            label="Highlights"
+            className="mt-10 grid gap-3 md:grid-cols-3"
+            item="flex gap-3 rounded-xl bg-white p-4 text-sm text-ink ring-1 ring-brand-100"
+          />
+        </>
+      }
+      sections={sections}
+      faqs={faqs}
+      cta={cta}
+    />
   );
 }

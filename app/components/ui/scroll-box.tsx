@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 const hintBelow = {
   "32rem": "@max-[32rem]:block",
   "36rem": "@max-[36rem]:block",
+  "44rem": "@max-[44rem]:block",
 } as const;
 
 /**

@@ -1,5 +1,4 @@
 import { productPictureHtml } from "~/components/charts/prerender.server";
-import type { ContentsEntry } from "~/components/sections/contents-nav";
 import { demoFigures } from "~/content/demo-figures.server";
 import { servicesPage, solutionPages } from "~/content/offer-pages";
 import type { PageMeta } from "~/lib/meta";
@@ -23,16 +22,6 @@ function sectionsOf(content: SolutionContent): SolutionSections {
   };
 }
 
-/** The contents list: the hero, the template's sections in order, then the closing FAQs and call to action. */
-function contentsOf(sections: SolutionSections): ContentsEntry[] {
-  return [
-    { id: "overview", label: "Overview" },
-    ...Object.values(sections).filter((s) => s !== undefined),
-    { id: "faqs", label: "FAQs" },
-    { id: "get-started", label: "Get started" },
-  ];
-}
-
 /**
  * What a solution page's route loader returns for its path, at build time: the content module the index names,
  * its sections, the breadcrumb and the meta tags with JSON-LD, all as data. No page's JavaScript carries the copy.
@@ -45,7 +34,6 @@ export function loadSolution(url: URL) {
   return {
     content,
     sections,
-    contents: contentsOf(sections),
     picture: content.hero.picture ? productPictureHtml("hero-picture", content.hero.picture, demoFigures) : null,
     trail: [
       { label: "Home", to: "/" },

@@ -128,7 +128,7 @@ export const reportingDashboard: SolutionContent = {
     {
       question: "Can I see a report before booking a demo?",
       answer:
-        "Yes. The sample report on this site is built from illustrative data and shows the layout, approvals, methodology and evidence binder of a real report. It prints on A4.",
+        "Yes. The sample report on this site is built from the sandbox's demo data and shows the layout, approvals, methodology and evidence binder of a real report. It prints on A4.",
     },
     {
       question: "What happens when a number changes after sign-off?",

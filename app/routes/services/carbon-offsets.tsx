@@ -1,7 +1,7 @@
 import { InfoCardGrid } from "~/components/sections/info-card-grid";
 import { MarkedList } from "~/components/sections/marked-list";
 import { StepList } from "~/components/sections/step-list";
-import { ServicePage, type ServiceSection } from "~/components/templates/service-page";
+import { OfferPage, type OfferSection, serviceTrail } from "~/components/templates/offer-page";
 import { servicePage } from "~/content/offer-pages";
 import { carbonOffsets } from "~/content/services/carbon-offsets";
 import { pageMeta } from "~/lib/meta";
@@ -17,7 +17,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.met
 
 export default function CarbonOffsets({ loaderData }: Route.ComponentProps) {
   const { hero, principles, curation, standards, records, limits, faqs, cta } = loaderData.content;
-  const sections: ServiceSection[] = [
+  const sections: OfferSection[] = [
     { id: "reduce-first", ...principles, body: <InfoCardGrid cards={principles.items} /> },
     {
       id: "curation",
@@ -32,5 +32,5 @@ export default function CarbonOffsets({ loaderData }: Route.ComponentProps) {
     { id: "records", title: records.title, body: <MarkedList items={records.items} /> },
     { id: "limits", title: limits.title, body: <MarkedList items={limits.items} mark="caution" /> },
   ];
-  return <ServicePage page={page} hero={hero} sections={sections} faqs={faqs} cta={cta} />;
+  return <OfferPage trail={serviceTrail(page)} hero={hero} sections={sections} faqs={faqs} cta={cta} />;
 }

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { DialogButton } from "~/components/dialogs/dialog-button";
 import { MarkedList } from "~/components/sections/marked-list";
 import { StepList } from "~/components/sections/step-list";
-import { ServicePage, type ServiceSection } from "~/components/templates/service-page";
+import { HeroNote, OfferPage, type OfferSection, serviceTrail } from "~/components/templates/offer-page";
 import { fillGrid } from "~/components/ui/fill-grid";
 import { productPage, servicePage } from "~/content/offer-pages";
 import { sustainabilityConsulting } from "~/content/services/sustainability-consulting";
@@ -27,7 +27,7 @@ const related = [
 
 export default function SustainabilityConsulting({ loaderData }: Route.ComponentProps) {
   const { hero, approach, deliverables, tiers, pricing, related: relatedCopy, faqs, cta } = loaderData.content;
-  const sections: ServiceSection[] = [
+  const sections: OfferSection[] = [
     {
       id: "approach",
       ...approach,
@@ -90,5 +90,14 @@ export default function SustainabilityConsulting({ loaderData }: Route.Component
       ),
     },
   ];
-  return <ServicePage page={page} hero={hero} heroNote={hero.downloadNote} sections={sections} faqs={faqs} cta={cta} />;
+  return (
+    <OfferPage
+      trail={serviceTrail(page)}
+      hero={hero}
+      heroExtra={<HeroNote>{hero.downloadNote}</HeroNote>}
+      sections={sections}
+      faqs={faqs}
+      cta={cta}
+    />
+  );
 }

@@ -1,6 +1,6 @@
 import { ActionButton } from "~/components/sections/action-button";
 import { InfoCardGrid } from "~/components/sections/info-card-grid";
-import { ServicePage, type ServiceSection } from "~/components/templates/service-page";
+import { HeroNote, OfferPage, type OfferSection, serviceTrail } from "~/components/templates/offer-page";
 import { fillGrid } from "~/components/ui/fill-grid";
 import { daysLabel } from "~/content/offer-facts";
 import { servicePage } from "~/content/offer-pages";
@@ -19,7 +19,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.met
 
 export default function TrainingPrograms({ loaderData }: Route.ComponentProps) {
   const { hero, audiences, paths, formats, logistics, pricing, faqs, cta } = loaderData.content;
-  const sections: ServiceSection[] = [
+  const sections: OfferSection[] = [
     {
       id: "audiences",
       title: audiences.title,
@@ -90,5 +90,14 @@ export default function TrainingPrograms({ loaderData }: Route.ComponentProps) {
       ),
     },
   ];
-  return <ServicePage page={page} hero={hero} heroNote={hero.note} sections={sections} faqs={faqs} cta={cta} />;
+  return (
+    <OfferPage
+      trail={serviceTrail(page)}
+      hero={hero}
+      heroExtra={<HeroNote>{hero.note}</HeroNote>}
+      sections={sections}
+      faqs={faqs}
+      cta={cta}
+    />
+  );
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient } from "../../../tests/support/api-client";
 import { engines } from "../../../tests/support/db";
 import { startTestServer, type TestServer } from "../../../tests/support/server";
+import { MACC_EXAMPLE_REQUEST } from "../emission-analytics/planning-examples";
 import { demoFigures } from "./demo-figures";
 
 type Series = { series: { key: { scope: number }; points: { ts: string; value: number | null }[] }[] };
@@ -63,5 +64,35 @@ describe.each(engines)("the demo figures on %s", (engine) => {
     );
     expect(figures.year.completenessPct).toBeCloseTo(kpis.body.quality.completeness_pct, 1);
     expect(figures.year.estimatedPct).toBeCloseTo(kpis.body.quality.estimated_pct, 1);
+  });
+
+  it("give the last 12 months' Scope 3 by category as the breakdown does", async () => {
+    const window = period(months.at(-12)!, months.at(-1)!);
+    const res = await api.call<{ items: { dimension: { scope3_category: number | null }; value: number }[] }>(
+      "GET",
+      `/v1/emission-analytics/breakdown?dimensions=scope3_category&filter=scope==3&top=20&${window}`,
+      { token },
+    );
+    expect(res.status).toBe(200);
+    const served = res.body.items
+      .map((i) => ({ category: i.dimension.scope3_category, tco2e: Math.round(i.value / 1000) }))
+      .sort((a, b) => (a.category ?? 0) - (b.category ?? 0));
+    expect(figures.year.scope3Categories.map((c) => ({ category: c.category, tco2e: Math.round(c.tco2e) }))).toEqual(
+      served,
+    );
+  });
+
+  it("give the abatement curve the sandbox answers for its documented example", async () => {
+    const res = await api.call<{
+      bars: { label: string; cost_per_tco2e_paise: number; annual_abatement_tco2e: number }[];
+    }>("POST", "/v1/emission-analytics/macc", { token, body: MACC_EXAMPLE_REQUEST });
+    expect(res.status).toBe(200);
+    expect(figures.macc).toEqual(
+      res.body.bars.map((b) => ({
+        label: b.label,
+        costPerTonne: b.cost_per_tco2e_paise / 100,
+        abatement: b.annual_abatement_tco2e,
+      })),
+    );
   });
 });

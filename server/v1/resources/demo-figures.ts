@@ -2,6 +2,7 @@ import { completeness, estimatedSharePct, round } from "../../../carbon";
 import { forecastMonthly } from "../../../carbon/planning";
 import type { DemoFigures } from "../../../contracts/demo-figures";
 import { calculateBatch } from "../activity-data/calculate";
+import { MACC_EXAMPLE } from "../emission-analytics/planning-examples";
 import { type DemoSite, demoActivity, demoMonths } from "./demo-activity";
 import { DEMO_COMPANY, DEMO_FACILITIES } from "./demo-data";
 
@@ -48,7 +49,13 @@ export function demoFigures(now = new Date()): DemoFigures {
   const facilityIds = sites.map((s) => s.id);
   const yearRecords = calculated.records.filter((r) => r.period_start >= from);
   const bySourceType = new Map<string, number>();
-  for (const r of yearRecords) bySourceType.set(r.source_type, (bySourceType.get(r.source_type) ?? 0) + r.co2e_kg);
+  const byScope3Category = new Map<number, number>();
+  for (const r of yearRecords) {
+    bySourceType.set(r.source_type, (bySourceType.get(r.source_type) ?? 0) + r.co2e_kg);
+    if (r.scope === 3 && r.scope3_category !== null) {
+      byScope3Category.set(r.scope3_category, (byScope3Category.get(r.scope3_category) ?? 0) + r.co2e_kg);
+    }
+  }
 
   const monthlyTotal = months.map((_, i) =>
     [...kg.values()].reduce((sum, scopes) => sum + scopes[0][i]! + scopes[1][i]! + scopes[2][i]!, 0),
@@ -77,7 +84,15 @@ export function demoFigures(now = new Date()): DemoFigures {
         .sort((a, b) => b.tco2e - a.tco2e),
       completenessPct: round(completeness(facilityIds, from, to, yearRecords).pct ?? 0, 1),
       estimatedPct: round(estimatedSharePct(yearRecords), 1),
+      scope3Categories: [...byScope3Category]
+        .sort(([a], [b]) => a - b)
+        .map(([category, value]) => ({ category, tco2e: tonnes(value) })),
     },
+    macc: MACC_EXAMPLE.bars.map((bar) => ({
+      label: bar.label,
+      costPerTonne: bar.cost_per_tco2e_paise / 100,
+      abatement: bar.annual_abatement_tco2e,
+    })),
     forecast: {
       model: forecast.value.model.description,
       mape: forecast.value.model.mape === null ? null : round(forecast.value.model.mape, 1),
