@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { demoFiguresModule } from "./scripts/vite-demo-figures";
+import { factorExplorerModules } from "./scripts/vite-factor-explorer";
 import { openApiDocument } from "./scripts/vite-openapi-document";
 
 export default defineConfig({
@@ -10,6 +11,7 @@ export default defineConfig({
     reactRouter(),
     openApiDocument({ buildDirectory: process.env.BUILD_DIR ?? "build" }),
     demoFiguresModule(),
+    factorExplorerModules(),
   ],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   build: { assetsInlineLimit: 0 },
