@@ -119,6 +119,22 @@ export const EXPLORER_CSV_COLUMNS = [
   "provenance_url",
 ] as const;
 
+/**
+ * The catalogue's releases in the order they entered it (carbon/catalogue/releases.ts): the route table prerenders
+ * a CSV for each without loading the catalogue. A test checks the list against the catalogue.
+ */
+export const CATALOGUE_RELEASE_IDS = [
+  "ipcc-2006",
+  "epa-sef-v1.2",
+  "cea-v20",
+  "epa-hub-2025",
+  "cea-v21",
+  "desnz-2026-uk-electricity",
+  "cea-v22",
+  "desnz-2024",
+  "desnz-2025",
+] as const;
+
 /** The site path of a release's CSV. */
 export const releaseCsvPath = (releaseId: string) => `/emission-factors/releases/${releaseId}.csv`;
 /** The site path of the explorer's search data file. */

@@ -9,7 +9,7 @@ import {
   type UnitId,
   unitsFor,
 } from "../../../carbon";
-import { EXPLORER_CSV_COLUMNS } from "../../../contracts/factor-explorer";
+import { CATALOGUE_RELEASE_IDS, EXPLORER_CSV_COLUMNS } from "../../../contracts/factor-explorer";
 import { factorExplorerData, releaseCsv } from "./explorer";
 
 /** RFC 4180 records: quoted fields may hold commas, quotes ("") and line breaks. */
@@ -99,6 +99,10 @@ describe("the factor explorer's data", () => {
       total += rows.length;
     }
     expect(total).toBe(EMISSION_FACTORS.length);
+  });
+
+  it("lists the catalogue's releases for the route table, each with its CSV", () => {
+    expect([...CATALOGUE_RELEASE_IDS]).toEqual(RELEASES.map((r) => r.id));
   });
 
   it("holds the DESNZ 2025 edition whole, with the Open Government Licence attribution", () => {
