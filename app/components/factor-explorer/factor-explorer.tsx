@@ -59,7 +59,10 @@ export function FactorExplorer({ path, copy, total, releases, releaseNames, face
     query ? `“${query}”` : "",
     ...facetParamNames
       .filter((f) => params[f])
-      .map((f) => `${facetLabels[f]}: ${facetValueLabel(f, params[f], releaseNames)}`),
+      .map((f) => {
+        const value = facetValueLabel(f, params[f], releaseNames);
+        return value.startsWith(facetLabels[f]) ? value : `${facetLabels[f]}: ${value}`;
+      }),
   ]
     .filter(Boolean)
     .join(", ");

@@ -115,7 +115,7 @@ export const factorExplorer = {
     eyebrow: "Resources",
     title: "Emission factor explorer",
     lead: (total: number, releases: number) =>
-      `${total.toLocaleString("en")} published emission factors in ${releases} releases: the UK Government's conversion factors (DESNZ 2024 and 2025, whole), the US EPA GHG Emission Factors Hub 2025 and supply-chain factors, the IPCC 2006 defaults and India's CEA grid database. They are the factors the CarbonTracker API computes with. Search them, open one for its gas split, provenance and a ready estimate call, or download a release as CSV.`,
+      `${total.toLocaleString("en")} published emission factors from DESNZ (UK), the US EPA, the IPCC and India's CEA, in ${releases} releases: the factors the CarbonTracker API computes with. Search them, open one for its gas split, provenance and a ready estimate call, or download a release as CSV.`,
     releasesLink: "Sources, releases and CSV downloads",
   },
   search: {
