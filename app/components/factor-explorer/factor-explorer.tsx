@@ -1,4 +1,4 @@
-import { type ReactNode, useDeferredValue, useMemo } from "react";
+import { lazy, type ReactNode, Suspense, useDeferredValue, useMemo } from "react";
 import { Button } from "~/components/ui/button";
 import { NoScriptNotice } from "~/components/ui/no-script-notice";
 import {
@@ -6,17 +6,18 @@ import {
   type FacetParam,
   facetLabels,
   facetParamNames,
-  facetValueLabel,
   type factorExplorer,
 } from "~/content/resources/emission-factors";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useUrlFilters } from "~/lib/use-url-filters";
 import type { ExplorerRelease } from "../../../contracts/factor-explorer";
-import { FactorDetail } from "./factor-detail";
 import type { FacetFilters } from "./factor-index";
-import { FactorResults } from "./factor-results";
 import { type FacetOption, FactorSearchForm } from "./factor-search-form";
 import { useFactorIndex } from "./use-factor-index";
+
+// The results and a factor's detail load with the catalogue, on first use, not with the page.
+const FactorResults = lazy(() => import("./factor-results").then((m) => ({ default: m.FactorResults })));
+const FactorDetail = lazy(() => import("./factor-detail").then((m) => ({ default: m.FactorDetail })));
 
 type Props = {
   path: string;
@@ -60,13 +61,18 @@ export function FactorExplorer({ path, copy, total, releases, releaseNames, face
     ...facetParamNames
       .filter((f) => params[f])
       .map((f) => {
-        const value = facetValueLabel(f, params[f], releaseNames);
+        const value = facetOptions[f].find((o) => o.value === params[f])?.label ?? params[f];
         return value.startsWith(facetLabels[f]) ? value : `${facetLabels[f]}: ${value}`;
       }),
   ]
     .filter(Boolean)
     .join(", ");
 
+  const loadingText = (
+    <p role="status" className="text-slate-700">
+      {copy.search.loading}
+    </p>
+  );
   let results: ReactNode;
   if (!hydrated) results = null;
   else if (!searching) results = <p className="text-slate-700">{copy.search.idle}</p>;
@@ -81,12 +87,7 @@ export function FactorExplorer({ path, copy, total, releases, releaseNames, face
         </Button>
       </div>
     );
-  else if (!answer)
-    results = (
-      <p role="status" className="text-slate-700">
-        {copy.search.loading}
-      </p>
-    );
+  else if (!answer) results = loadingText;
   else
     results = (
       <FactorResults
@@ -113,19 +114,21 @@ export function FactorExplorer({ path, copy, total, releases, releaseNames, face
       />
       <NoScriptNotice>{copy.search.noScript}</NoScriptNotice>
       <section data-needs-js aria-label={`Results from ${total.toLocaleString("en")} factors`}>
-        {results}
+        <Suspense fallback={loadingText}>{results}</Suspense>
       </section>
       {hydrated && params.factor && (
-        <FactorDetail
-          id={params.factor}
-          state={state}
-          retry={retry}
-          releases={releases}
-          releaseNames={releaseNames}
-          apiBase={apiBase}
-          copy={copy}
-          close={() => update({ factor: "" })}
-        />
+        <Suspense>
+          <FactorDetail
+            id={params.factor}
+            state={state}
+            retry={retry}
+            releases={releases}
+            releaseNames={releaseNames}
+            apiBase={apiBase}
+            copy={copy}
+            close={() => update({ factor: "" })}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -2,7 +2,7 @@ import { SearchX } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { facetValueLabel } from "~/content/resources/emission-factors";
+import { facetValueLabel } from "~/content/resources/emission-factor-names";
 import type { ExplorerFactor } from "../../../contracts/factor-explorer";
 import { basisText, figure, perUnit } from "./factor-format";
 

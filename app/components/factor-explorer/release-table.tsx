@@ -1,4 +1,3 @@
-import { ExternalLink } from "~/components/ui/external-link";
 import { ScrollBox } from "~/components/ui/scroll-box";
 import type { ExplorerRelease } from "../../../contracts/factor-explorer";
 
@@ -6,7 +5,8 @@ const csvName = (r: ExplorerRelease) => r.csv_path.split("/").at(-1)!;
 
 /**
  * The catalogue's releases as a table (prerendered, read without scripts): source, edition, publication date,
- * rows, licence and the release's CSV. The attributions the licences ask for follow the table, once each.
+ * rows, licence and the release's CSV. The attributions the licences ask for follow the table, once each. The
+ * publications open in the same tab (plain links keep this part of the page's script small).
  */
 export function ReleaseTable({ releases, label }: { releases: readonly ExplorerRelease[]; label: string }) {
   const attributions = [...new Map(releases.flatMap((r) => (r.attribution ? [[r.attribution, r]] : []))).values()];
@@ -41,12 +41,9 @@ export function ReleaseTable({ releases, label }: { releases: readonly ExplorerR
               <tr key={r.id}>
                 <th scope="row" className="px-4 py-3 font-normal">
                   <span className="block font-semibold text-ink">{r.publisher}</span>
-                  <ExternalLink
-                    href={r.url}
-                    className="inline-flex items-center gap-1 text-brand-800 underline underline-offset-4"
-                  >
+                  <a href={r.url} className="text-brand-800 underline underline-offset-4">
                     {r.title}
-                  </ExternalLink>
+                  </a>
                   <span className="mt-0.5 block text-xs text-muted">
                     {r.coverage === "full" ? "The whole edition" : "Selected rows"} · release id{" "}
                     <code className="font-mono">{r.id}</code>

@@ -1,7 +1,8 @@
 import explorer from "virtual:factor-explorer";
 import type { ExplorerRelease, ExplorerSearchData } from "../../../contracts/factor-explorer";
 import { site } from "../site";
-import { type FacetParam, facetParamNames, facetValueLabel, factorExplorer } from "./emission-factors";
+import { facetValueLabel } from "./emission-factor-names";
+import { type FacetParam, facetParamNames, factorExplorer } from "./emission-factors";
 
 /**
  * The explorer's build-time data, from the catalogue (`virtual:factor-explorer`): what the page prerenders (the
