@@ -5,15 +5,15 @@ const csvName = (r: ExplorerRelease) => r.csv_path.split("/").at(-1)!;
 
 /**
  * The catalogue's releases as a table (prerendered, read without scripts): source, edition, publication date,
- * rows, licence and the release's CSV. The attributions the licences ask for follow the table, once each. The
+ * rows, the release's CSV and its licence. The attributions the licences ask for follow the table, once each. The
  * publications open in the same tab (plain links keep this part of the page's script small).
  */
 export function ReleaseTable({ releases, label }: { releases: readonly ExplorerRelease[]; label: string }) {
   const attributions = [...new Map(releases.flatMap((r) => (r.attribution ? [[r.attribution, r]] : []))).values()];
   return (
     <div>
-      <ScrollBox label={label} minWidth="36rem" className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-        <table className="w-full min-w-[56rem] text-left text-sm">
+      <ScrollBox label={label} minWidth="50rem" className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+        <table className="w-full min-w-[50rem] text-left text-sm">
           <thead className="border-b border-slate-300 text-xs text-muted uppercase">
             <tr>
               <th scope="col" className="px-4 py-3 font-semibold">
@@ -29,10 +29,10 @@ export function ReleaseTable({ releases, label }: { releases: readonly ExplorerR
                 Rows
               </th>
               <th scope="col" className="px-4 py-3 font-semibold">
-                Licence
+                Download
               </th>
               <th scope="col" className="px-4 py-3 font-semibold">
-                Download
+                Licence
               </th>
             </tr>
           </thead>
@@ -59,7 +59,6 @@ export function ReleaseTable({ releases, label }: { releases: readonly ExplorerR
                     </span>
                   )}
                 </td>
-                <td className="px-4 py-3">{r.licence}</td>
                 <td className="px-4 py-3">
                   <a
                     href={r.csv_path}
@@ -69,6 +68,7 @@ export function ReleaseTable({ releases, label }: { releases: readonly ExplorerR
                     {csvName(r)}
                   </a>
                 </td>
+                <td className="px-4 py-3">{r.licence}</td>
               </tr>
             ))}
           </tbody>

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 const hintBelow = {
   "32rem": "@max-[32rem]:block",
   "36rem": "@max-[36rem]:block",
+  "50rem": "@max-[50rem]:block",
 } as const;
 
 /**
