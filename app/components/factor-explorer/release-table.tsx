@@ -16,7 +16,7 @@ export function ReleaseTable({ releases, label }: { releases: readonly ExplorerR
         <table className="w-full min-w-[50rem] text-left text-sm">
           <thead className="border-b border-slate-300 text-xs text-muted uppercase">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
+              <th scope="col" className="min-w-60 px-4 py-3 font-semibold">
                 Source and release
               </th>
               <th scope="col" className="px-4 py-3 font-semibold">
