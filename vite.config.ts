@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { demoFiguresModule } from "./scripts/vite-demo-figures";
+import { factorExplorerModules } from "./scripts/vite-factor-explorer";
 import { methodologyFactsModule } from "./scripts/vite-methodology-facts";
 import { openApiDocument } from "./scripts/vite-openapi-document";
 
@@ -12,6 +13,7 @@ export default defineConfig({
     openApiDocument({ buildDirectory: process.env.BUILD_DIR ?? "build" }),
     demoFiguresModule(),
     methodologyFactsModule(),
+    factorExplorerModules(),
   ],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   build: { assetsInlineLimit: 0 },

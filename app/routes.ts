@@ -1,10 +1,11 @@
 import { index, layout, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { CATALOGUE_RELEASE_IDS, releaseCsvPath } from "../contracts/factor-explorer";
 import { consoleViews } from "./console/views";
 import { companyPages } from "./content/company/index";
 import { productPage, productsPage, sampleReportPage, servicePage, servicesPage } from "./content/offer-pages";
 import { type PageEntry, pageAt } from "./content/page-index";
 import { plans } from "./content/plans";
-import { articlePath, resourcePages } from "./content/resources/index";
+import { articlePath, factorExplorerPage, resourcePages } from "./content/resources/index";
 import { articles } from "./content/resources/knowledge-base";
 
 /**
@@ -53,6 +54,7 @@ export const pages: readonly PageRoute[] = [
     paths: [...articles.map((a) => articlePath(a.id)), articlePath("__unknown")],
   }),
   page(pageAt(resourcePages, "/resources/case-studies"), "routes/case-studies.tsx"),
+  page(factorExplorerPage, "routes/emission-factors.tsx"),
   page(pageAt(resourcePages, "/support"), "routes/support.tsx"),
   page(pageAt(companyPages, "/aboutus"), "routes/about.tsx"),
   page(pageAt(companyPages, "/our-team"), "routes/team.tsx"),
@@ -79,17 +81,24 @@ export const pages: readonly PageRoute[] = [
   page("*", "routes/not-found.tsx", { paths: ["/__not-found"], unlisted: true }),
 ];
 
-/** Files that are not pages: generated documents prerendered as resources. */
-const resources = [
+/** Files that are not pages: generated documents prerendered as resources (a pattern lists its `paths`). */
+const resources: { path: string; file: string; paths?: readonly string[] }[] = [
   { path: "sitemap.xml", file: "routes/sitemap.ts" },
   { path: "robots.txt", file: "routes/robots.ts" },
   // /api's prerendered HTML fragments, which that page fetches only when reached by client-side navigation.
   { path: "api/docs-fragments.json", file: "routes/api-docs-fragments.ts" },
+  // The factor explorer's search data, fetched on first use, and each release's CSV.
+  { path: "emission-factors/factors.json", file: "routes/emission-factors-data.ts" },
+  {
+    path: "emission-factors/releases/:file",
+    file: "routes/emission-factors-csv.ts",
+    paths: CATALOGUE_RELEASE_IDS.map(releaseCsvPath),
+  },
 ];
 
 /** Every concrete path the build prerenders. */
 export function prerenderPaths(): string[] {
-  return [...pages.flatMap((p) => p.paths ?? [p.path]), ...resources.map((r) => `/${r.path}`)];
+  return [...pages.flatMap((p) => p.paths ?? [p.path]), ...resources.flatMap((r) => r.paths ?? [`/${r.path}`])];
 }
 
 /** The public pages a search engine should know. */

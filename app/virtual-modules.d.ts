@@ -15,3 +15,13 @@ declare module "virtual:methodology-facts" {
   const facts: import("../contracts/methodology").MethodologyFacts;
   export default facts;
 }
+
+/** The factor catalogue as the explorer shows it, and each release's CSV (scripts/vite-factor-explorer.ts). Build-time loaders only. */
+declare module "virtual:factor-explorer" {
+  const explorer: {
+    data: import("../contracts/factor-explorer").FactorExplorerData;
+    /** Each release's CSV text, by release id. */
+    csv: Record<string, string>;
+  };
+  export default explorer;
+}

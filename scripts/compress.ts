@@ -4,7 +4,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 
 const root = path.resolve(process.env.BUILD_DIR ?? "build", "client");
-const COMPRESSIBLE = /\.(js|css|html|svg|json|xml|txt|map)$/;
+const COMPRESSIBLE = /\.(js|css|html|svg|json|xml|txt|map|csv)$/;
 
 let files = 0;
 function walk(dir: string) {

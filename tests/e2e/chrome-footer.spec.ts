@@ -88,6 +88,7 @@ test("footer columns link to the right pages", async ({ page }) => {
     Resources: [
       ["Knowledge Base", "/resources/knowledge-base"],
       ["Case Studies", "/resources/case-studies"],
+      ["Emission Factors", "/emission-factors"],
       ["API Documentation", "/api"],
       ["Support Center", "/support"],
       ["Privacy Policy", "/privacy-policy"],

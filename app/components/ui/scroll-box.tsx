@@ -5,6 +5,7 @@ const hintBelow = {
   "32rem": "@max-[32rem]:block",
   "36rem": "@max-[36rem]:block",
   "44rem": "@max-[44rem]:block",
+  "50rem": "@max-[50rem]:block",
 } as const;
 
 /**

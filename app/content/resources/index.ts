@@ -3,6 +3,9 @@ import type { PageEntry } from "../page-index";
 /** The Support Center: how to reach support and what to expect (last in the footer's Resources column). */
 export const supportPage = { path: "/support", label: "Support Center" } as const satisfies PageEntry;
 
+/** The public emission-factor explorer: search the catalogue the API computes with, download it per release. */
+export const factorExplorerPage = { path: "/emission-factors", label: "Emission Factors" } as const satisfies PageEntry;
+
 /** The resources pages, in the footer's order. */
 export const resourcePages = [
   {
@@ -13,6 +16,7 @@ export const resourcePages = [
     path: "/resources/case-studies",
     label: "Case Studies",
   },
+  factorExplorerPage,
   supportPage,
 ] as const satisfies readonly PageEntry[];
 

@@ -378,6 +378,11 @@ export const knowledgeBase = {
         text: "Authentication, pagination, errors and every /v1 resource, with examples in curl, JavaScript and Python.",
       },
       {
+        href: "/emission-factors",
+        title: "Emission factor explorer",
+        text: "Search the 7,700+ published factors the API computes with: gas splits, provenance, releases and a CSV per release.",
+      },
+      {
         href: "/emission-analytics",
         title: "Emission Analytics",
         text: "KPIs, time series, breakdowns, scenarios, forecasts and MACC: what the analytics endpoints compute.",
