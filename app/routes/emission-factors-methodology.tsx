@@ -9,6 +9,7 @@ import {
   methodologyPage,
   type Source,
 } from "~/content/resources/emission-factor-methodology.server";
+import { factorExplorerPage } from "~/content/resources/index";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/emission-factors-methodology";
 
@@ -118,7 +119,12 @@ export default function EmissionFactorsMethodology({ loaderData }: Route.Compone
     <>
       <PageHero
         id="methodology"
-        trail={[{ label: "Home", to: "/" }, { label: "Resources" }, { label: page.meta.title }]}
+        trail={[
+          { label: "Home", to: "/" },
+          { label: "Resources" },
+          { label: factorExplorerPage.label, to: factorExplorerPage.path },
+          { label: page.meta.title },
+        ]}
         eyebrow={page.hero.eyebrow}
         title={page.hero.title}
         lead={page.hero.lead}

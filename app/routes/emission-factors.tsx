@@ -29,9 +29,14 @@ export default function EmissionFactors({ loaderData: d }: Route.ComponentProps)
         title={d.hero.title}
         lead={d.hero.lead}
         buttons={
-          <a href="#releases" className={buttonClass("outline")}>
-            {d.hero.releasesLink}
-          </a>
+          <>
+            <a href="#releases" className={buttonClass("outline")}>
+              {d.hero.releasesLink}
+            </a>
+            <a href={`${page.path}/methodology`} className={buttonClass("outline")}>
+              {d.hero.methodologyLink}
+            </a>
+          </>
         }
       />
       <section aria-label="Search the catalogue" className="py-10 sm:py-14">

@@ -52,6 +52,7 @@ export const factorExplorer = {
     lead: (total: number, releases: number) =>
       `${total.toLocaleString("en")} published emission factors from DESNZ (UK), the US EPA, the IPCC and India's CEA, in ${releases} releases: the factors the CarbonTracker API computes with. Search them, open one for its gas split, provenance and a ready estimate call, or download a release as CSV.`,
     releasesLink: "Sources, releases and CSV downloads",
+    methodologyLink: "How a factor is chosen",
   },
   search: {
     label: "Search emission factors",
