@@ -57,7 +57,13 @@ function documentOf(f: SearchableFactor, i: number) {
 }
 
 const fuzzy = (term: string) => (term.length >= 4 ? 1 : 0);
-const OPTIONS: SearchOptions = { prefix: true, fuzzy, boost: { label: 3, activity: 2, category: 1.5 } };
+// A word that starts with what was typed outranks one a typo away ("flight": flights before light).
+const OPTIONS: SearchOptions = {
+  prefix: true,
+  fuzzy,
+  weights: { prefix: 0.6, fuzzy: 0.15 },
+  boost: { label: 3, activity: 2, category: 1.5 },
+};
 const tokenize = MiniSearch.getDefault("tokenize") as (text: string) => string[];
 
 /** The term as typed, or with two neighbouring letters swapped: a transposition is one typo, not two edits. */

@@ -25,6 +25,12 @@ describe("factor search over the catalogue", () => {
     expect(searchCatalogue("dieesl").hits.map((h) => h.factor.id)).toContain("ipcc2006_gasdiesel_co2");
   });
 
+  it("ranks words that start with what was typed above words a typo away", () => {
+    // "flight" is a prefix of "flights" and one letter from "light" (Light-Duty Truck): the flights come first.
+    const top = searchCatalogue("flight").hits.slice(0, 10);
+    expect(top.every((h) => /flights/i.test(h.factor.label))).toBe(true);
+  });
+
   it("falls back to any word when no row has them all, and says so", () => {
     const r = searchCatalogue("flight zeppelin");
     expect(r.match).toBe("any");
