@@ -102,19 +102,21 @@ const quantity = z
   .min(0, "A quantity cannot be negative")
   .max(MAX_QUANTITY, `A quantity above ${MAX_QUANTITY} is not plausible; check the unit`);
 
+/** An activity key's form; which keys exist is the catalogue's to say (an unknown one is UNKNOWN_ACTIVITY). */
+export const activityKeySchema = z
+  .string()
+  .min(1)
+  .max(160)
+  .regex(/^[a-z0-9_.]+$/, "An activity key: lower-case letters, digits, _ and .");
+
 export const activityRecordInputSchema = z
   .strictObject({
     facility_id: ulidSchema,
-    activity: z
-      .string()
-      .min(1)
-      .max(160)
-      .regex(/^[a-z0-9_.]+$/, "An activity key: lower-case letters, digits, _ and .")
-      .meta({
-        description:
-          "An activity key from the catalogue (every factor names its activity): diesel, grid_electricity, road_freight, or a DESNZ heading such as business_travel_air.flights.long_haul_to_from_uk.economy_class.with_rf or hotel_stay.uk",
-        examples: ["diesel"],
-      }),
+    activity: activityKeySchema.meta({
+      description:
+        "An activity key from the catalogue (every factor names its activity): diesel, grid_electricity, road_freight, or a DESNZ heading such as business_travel_air.flights.long_haul_to_from_uk.economy_class.with_rf or hotel_stay.uk",
+      examples: ["diesel"],
+    }),
     quantity,
     unit: z.enum(RECORD_UNITS).meta({ description: "Must measure what the activity measures (else UNIT_MISMATCH)" }),
     period_start: dateSchema,

@@ -1,5 +1,5 @@
 import { z } from "../zod";
-import { ACTIVITY_KEYS, co2eBasisSchema, co2eGwpSchema, dateSchema, GWP_SETS, RECORD_UNITS } from "./activity";
+import { activityKeySchema, co2eBasisSchema, co2eGwpSchema, dateSchema, GWP_SETS, RECORD_UNITS } from "./activity";
 import { FACTOR_SOURCES } from "./factors";
 import { problemSchema, ulidSchema } from "./resources";
 
@@ -10,10 +10,11 @@ export const IPCC_SECTORS = ["energy", "manufacturing", "commercial"] as const;
 
 export const estimateInputSchema = z
   .strictObject({
-    activity: z
-      .enum(ACTIVITY_KEYS)
-      .optional()
-      .meta({ description: "The activity key; may be left out when factor_id is given (the factor's activity)" }),
+    activity: activityKeySchema.optional().meta({
+      description:
+        "An activity key from the catalogue (every factor names its activity): diesel, grid_electricity, road_freight, or a DESNZ heading such as business_travel_air.flights.long_haul_to_from_uk.economy_class.with_rf or hotel_stay.uk; may be left out when factor_id is given (the factor's activity)",
+      examples: ["diesel"],
+    }),
     factor_id: z.string().min(1).max(100).optional().meta({ description: "Pin a catalogue factor" }),
     quantity: z.number().min(0, "A quantity cannot be negative").max(1e12, "A quantity above 1e12 is not plausible"),
     unit: z.enum(RECORD_UNITS).meta({ description: "Must measure what the activity measures (else UNIT_MISMATCH)" }),

@@ -190,6 +190,28 @@ describe.each(engines)("estimates on %s", (engine) => {
     ]);
   });
 
+  it("names a DESNZ activity by its key, as activity records do, and refuses an unknown key naming the field", async () => {
+    const byKey = await estimate({
+      activity: "business_travel_air.flights.long_haul_to_from_uk.economy_class.with_rf",
+      quantity: 1000,
+      unit: "passenger-km",
+      ...UK_JUNE_2025,
+    });
+    expect(byKey.status, JSON.stringify(byKey.body)).toBe(200);
+    expect(byKey.body.co2e_kg).toBeCloseTo(117.04, 9);
+    expect(byKey.body.factors).toEqual([expect.objectContaining({ id: "desnz2025_21_316_3170_11_1" })]);
+    const hotel = await estimate({ activity: "hotel_stay.uk", quantity: 1, unit: "room-night", ...UK_JUNE_2025 });
+    expect(hotel.body.co2e_kg).toBe(10.4);
+    const unknown = await estimate<Problem>({
+      activity: "hotel_stay.atlantis",
+      quantity: 1,
+      unit: "room-night",
+      ...UK_JUNE_2025,
+    });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors![0]).toMatchObject({ field: "activity" });
+  });
+
   it("answers 422s and 404s naming the field, and refuses an unknown data_version", async () => {
     const unit = await estimate<Problem>({ ...GRID, unit: "L" });
     expect(unit.status).toBe(422);
