@@ -46,7 +46,7 @@ test("sign up, confirm the email from the outbox, sign in, see Console in the he
   await page.goto("/");
   const console = header(page).getByRole("link", { name: "Console" });
   await expect(console).toBeVisible();
-  await expect(console).toHaveAttribute("href", "/account");
+  await expect(console).toHaveAttribute("href", "/console");
   await page.goto("/login");
   await expect(page).toHaveURL("/account");
 

@@ -3,7 +3,10 @@ import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { loginPath } from "~/content/navigation";
 
-export const consolePath = "/account";
+/** Where the header's "Console" goes once signed in. */
+export const consolePath = "/console";
+/** Where signing in lands when no page asked to come back: the account page, which links to the console. */
+export const accountPath = "/account";
 
 /**
  * "Login" in every prerendered page (the pages are the same for everyone); once hydrated, a signed-in visitor
