@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { consoleViews } from "./console/views";
 import { companyPages } from "./content/company/index";
 import { productPage, productsPage, sampleReportPage, servicePage, servicesPage } from "./content/offer-pages";
 import { type PageEntry, pageAt } from "./content/page-index";
@@ -100,7 +101,16 @@ function toRoute(p: PageRoute): RouteConfigEntry {
   return p.path === "/" ? index(p.file, options) : route(p.path.replace(/^\//, ""), p.file, options);
 }
 
+/**
+ * The console (`console/`): not prerendered, so never in the prerender list or the sitemap; the server answers its
+ * paths with the build's SPA fallback page, and the browser renders the view for the signed-in person.
+ */
+const consoleRoute = route("console", "console/layout.tsx", [
+  ...consoleViews.map((v) => (v.segment ? route(v.segment, v.file) : index(v.file))),
+  route("*", "console/views/unknown-view.tsx"),
+]);
+
 export default [
   ...resources.map((r) => route(r.path, r.file)),
-  layout("components/layout/site-layout.tsx", pages.map(toRoute)),
+  layout("components/layout/site-layout.tsx", [...pages.map(toRoute), consoleRoute]),
 ] satisfies RouteConfigEntry[];

@@ -36,6 +36,7 @@ export const AUTH_PATHS = {
   totpEnrol: "/auth/totp/enrol",
   totpConfirm: "/auth/totp/confirm",
   deleteAccount: "/auth/delete-account",
+  consoleToken: "/auth/console-token",
 } as const;
 
 /** The header a state-changing request sends its session's CSRF token in. */
@@ -66,3 +67,17 @@ export type SignInAnswer = { status: "signed-in" } | { status: "code-required" }
 
 /** POST /auth/totp/enrol. */
 export type TotpEnrolment = { secret: string; otpauthUri: string; qrSvg: string };
+
+/**
+ * POST /auth/console-token: a short-lived /v1 access token for the signed-in person's console, bound to the
+ * account's tenant. The console calls /v1 with it and asks again shortly before `expiresAt`.
+ */
+export type ConsoleToken = {
+  accessToken: string;
+  tokenType: "Bearer";
+  /** Seconds from issue. */
+  expiresIn: number;
+  expiresAt: string;
+  tenantId: string;
+  scopes: string[];
+};

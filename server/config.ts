@@ -29,6 +29,7 @@ const envSchema = z.object({
   API_RATE_LIMIT_PER_MIN: z.coerce.number().int().min(1).default(DEFAULT_API_RATE_LIMIT_PER_MINUTE),
   SANDBOX_SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   AUTH_ADDRESS_LIMITS: z.enum(["on", "off"]).default("on"),
+  CONSOLE_TOKEN_TTL_S: z.coerce.number().int().min(1).max(3600).default(600),
   HANDLER_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
@@ -60,6 +61,8 @@ export type Config = {
   sandboxSignupsPerHour: number;
   /** Accounts: whether sign-up, sign-in, reset and verification are also limited per client address. */
   accountAddressLimits: boolean;
+  /** Lifetime of the /v1 access token minted for a signed-in person's console (`POST /auth/console-token`). */
+  consoleTokenTtlSeconds: number;
   /** A request not answered within this time gets a 503 problem (its work is told to stop). */
   handlerTimeoutMs: number;
   /** A connection whose request headers are not all in within this time is answered 408 and closed. */
@@ -103,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MIN,
     sandboxSignupsPerHour: e.SANDBOX_SIGNUPS_PER_HOUR,
     accountAddressLimits: e.AUTH_ADDRESS_LIMITS === "on",
+    consoleTokenTtlSeconds: e.CONSOLE_TOKEN_TTL_S,
     handlerTimeoutMs: e.HANDLER_TIMEOUT_MS,
     headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

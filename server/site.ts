@@ -14,6 +14,13 @@ import { answerUnrouted } from "./http/error-handling";
 const NOT_FOUND_SHELL = "__not-found/index.html";
 const unknownShellFor = (urlPath: string) => `${urlPath.slice(1, urlPath.lastIndexOf("/") + 1)}__unknown/index.html`;
 
+/**
+ * Paths the build does not prerender, because what they show belongs to the signed-in person (the console): the
+ * build's SPA fallback page renders them in the browser. They are never indexed.
+ */
+const SPA_FALLBACK = "__spa-fallback.html";
+const CLIENT_RENDERED = /^\/console(\/|$)/;
+
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
@@ -40,6 +47,12 @@ export function isHashedAssetReply(reply: FastifyReply): boolean {
 const REVALIDATE = "no-cache";
 
 type Page = { csp: string; raw: Buffer; br: Buffer; gzip: Buffer };
+
+function readPage(file: string, connectSrc: readonly string[] | undefined): Page {
+  const raw = fs.readFileSync(file);
+  const csp = contentSecurityPolicy(raw.toString("utf8"), connectSrc);
+  return { csp, raw, br: zlib.brotliCompressSync(raw), gzip: zlib.gzipSync(raw, { level: 9 }) };
+}
 
 function listHtml(dir: string, base = ""): string[] {
   const out: string[] = [];
@@ -92,9 +105,7 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions) {
   const pages = new Map<string, Page>();
   const shells = new Map<string, Page>();
   for (const rel of listHtml(staticDir)) {
-    const raw = fs.readFileSync(path.join(staticDir, rel));
-    const csp = contentSecurityPolicy(raw.toString("utf8"), opts.connectSrc);
-    const page = { csp, raw, br: zlib.brotliCompressSync(raw), gzip: zlib.gzipSync(raw, { level: 9 }) };
+    const page = readPage(path.join(staticDir, rel), opts.connectSrc);
     if (rel.split("/").some((seg) => seg.startsWith("__"))) shells.set(rel, page);
     else pages.set(urlPathOf(rel), page);
   }
@@ -129,6 +140,8 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions) {
   };
 
   const notFound = shells.get(NOT_FOUND_SHELL);
+  const fallbackFile = path.join(staticDir, SPA_FALLBACK);
+  const spaFallback = fs.existsSync(fallbackFile) ? readPage(fallbackFile, opts.connectSrc) : undefined;
 
   app.get("/*", (req, reply) => {
     let urlPath: string;
@@ -140,6 +153,10 @@ export async function registerSite(app: FastifyInstance, opts: SiteOptions) {
     const normalised = urlPath.length > 1 ? urlPath.replace(/\/+$/, "") : urlPath;
     const page = pages.get(normalised);
     if (page) return sendPage(req, reply, page, 200);
+    if (spaFallback && CLIENT_RENDERED.test(normalised)) {
+      reply.header("X-Robots-Tag", "noindex");
+      return sendPage(req, reply, spaFallback, 200);
+    }
     // An endpoint of ours that takes other methods (GET /forms/submissions) answers 405, not a page.
     if (app.allowedMethods(normalised).length > 0) return answerUnrouted(app, req, reply);
     const shell = shells.get(unknownShellFor(normalised)) ?? notFound;

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { consolePath } from "~/components/layout/account-link";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { TextField } from "~/components/ui/field";
 import { PasswordField } from "~/components/ui/password-field";
 import { authPost, refreshSession } from "~/lib/auth-client";
+import { afterSignInPath } from "~/lib/sign-in-return";
 import { useHydrated } from "~/lib/use-hydrated";
 import { AUTH_PATHS, type SignInAnswer } from "../../contracts/account";
 import { showRefusal } from "./auth-refusal";
@@ -37,7 +37,7 @@ export function LoginForm() {
     }
     resetField("password");
     await refreshSession();
-    navigate(consolePath);
+    navigate(afterSignInPath());
   });
 
   return (

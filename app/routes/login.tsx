@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { AccountScreen } from "~/components/account/account-screen";
-import { consolePath } from "~/components/layout/account-link";
 import { LoginForm } from "~/forms/login-form";
 import { useSession } from "~/lib/auth-client";
 import { pageMeta } from "~/lib/meta";
+import { afterSignInPath } from "~/lib/sign-in-return";
 
 // Served at /login and /carbontracker/login; both name /login as the canonical address.
 export const meta = () =>
@@ -17,9 +17,9 @@ export const meta = () =>
 export default function Login() {
   const state = useSession();
   const navigate = useNavigate();
-  // A signed-in visitor has nothing to do here: on to the console.
+  // A signed-in visitor has nothing to do here: on to where the sign-in was asked from, or the account.
   useEffect(() => {
-    if (state?.signedIn) navigate(consolePath, { replace: true });
+    if (state?.signedIn) navigate(afterSignInPath(), { replace: true });
   }, [state, navigate]);
   return (
     <AccountScreen

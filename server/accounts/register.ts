@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { DatabaseUnavailableError } from "../db/unavailable";
+import { consoleTokenRoutes } from "./console-token";
 import type { AccountsContext } from "./context";
 import { entryRoutes } from "./entry-routes";
 import { sessionRoutes } from "./session-routes";
@@ -7,10 +8,11 @@ import { pruneAccountRows } from "./sessions";
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
-/** Site accounts under /auth: sign-up, sign-in and sessions, links sent by email, TOTP, deletion. */
+/** Site accounts under /auth: sign-up, sign-in and sessions, links sent by email, TOTP, deletion, console tokens. */
 export async function registerAccounts(app: FastifyInstance, ctx: AccountsContext) {
   await entryRoutes(app, ctx);
   await sessionRoutes(app, ctx);
+  await consoleTokenRoutes(app);
   const timer = setInterval(() => {
     pruneAccountRows(app.db).catch((err) => {
       if (err instanceof DatabaseUnavailableError) app.log.warn("account cleanup skipped: the database is unreachable");

@@ -7,7 +7,7 @@ import { csvBatch } from "./activity-data/csv";
 import { openApiDocumentText } from "./document";
 import { loadCatalogue } from "./factors/factors";
 import { operations } from "./operations";
-import { bearerOf, type Caller, type TokenAudience, verifyAccessToken } from "./platform/access-token";
+import { apiAudience, bearerOf, type Caller, type TokenAudience, verifyAccessToken } from "./platform/access-token";
 import { CLAIM_LEASE_MARGIN_MS, pruneIdempotency, runIdempotent } from "./platform/idempotency";
 import { mountOperations } from "./platform/mount";
 import type { ApiContext } from "./platform/operation";
@@ -44,7 +44,7 @@ export function rotateSigningKey(db: Db, now = new Date()): Promise<string> {
 export async function v1Api(app: FastifyInstance) {
   const db = app.db;
   const base = `${app.config.publicBaseUrl}/v1`;
-  const audience: TokenAudience = { issuer: `${base}/auth`, audience: base };
+  const audience: TokenAudience = apiAudience(app.config.publicBaseUrl);
   const keys = new SigningKeys(db);
   await keys.ensure();
   await loadCatalogue(db, app.config);

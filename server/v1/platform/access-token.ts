@@ -17,11 +17,17 @@ export type Caller = {
 
 export type TokenAudience = { issuer: string; audience: string };
 
+/** Who issues /v1 tokens and for whom: the API under the site's public address. */
+export function apiAudience(publicBaseUrl: string): TokenAudience {
+  const base = `${publicBaseUrl}/v1`;
+  return { issuer: `${base}/auth`, audience: base };
+}
+
 /** Signs an RFC 9068 JWT access token. */
 export async function issueAccessToken(
   keys: SigningKeys,
   aud: TokenAudience,
-  grant: { clientId: string; tenantId: string; roles: string[]; scopes: ApiScope[] },
+  grant: { clientId: string; tenantId: string; roles: string[]; scopes: ApiScope[]; ttlSeconds?: number },
   now = new Date(),
 ): Promise<string> {
   const { kid, key } = await keys.current();
@@ -37,7 +43,7 @@ export async function issueAccessToken(
     .setSubject(grant.clientId)
     .setAudience(aud.audience)
     .setIssuedAt(iat)
-    .setExpirationTime(iat + TOKEN_TTL_SECONDS)
+    .setExpirationTime(iat + (grant.ttlSeconds ?? TOKEN_TTL_SECONDS))
     .setJti(ulid())
     .sign(key);
 }

@@ -1,0 +1,131 @@
+import { authPost } from "~/lib/auth-client";
+import { AUTH_PATHS, type ConsoleToken } from "../../contracts/account";
+
+/**
+ * The console's client of the public /v1 API. It holds a short-lived access token minted for the signed-in person
+ * (`POST /auth/console-token`, with the session's CSRF token) and asks for a new one shortly before it expires, or
+ * once when /v1 says the token is no longer valid. The console calls nothing but /v1 with it.
+ */
+
+/** A refusal or failure, said in words a person understands, with the request id support can look up. */
+export class ApiError extends Error {
+  constructor(
+    /** What went wrong, in words. */
+    message: string,
+    readonly status: number,
+    /** The X-Request-ID of the failed request (absent when the server was not reached). */
+    readonly requestId: string | undefined,
+    /** The session has ended: the person must sign in again. */
+    readonly signedOut = false,
+  ) {
+    super(message);
+  }
+}
+
+const RENEW_BEFORE_EXPIRY_MS = 60_000;
+let token: Promise<ConsoleToken> | null = null;
+
+async function mintToken(): Promise<ConsoleToken> {
+  const answer = await authPost<ConsoleToken>(AUTH_PATHS.consoleToken, {}, { signedIn: true });
+  if (answer.ok) return answer.data;
+  if (answer.status === 401 || answer.status === 403) {
+    throw new ApiError("Your session has ended. Sign in again to see your console.", answer.status, undefined, true);
+  }
+  throw new ApiError(answer.detail, answer.status, undefined);
+}
+
+/** The current access token, minted again when it is close to expiring. */
+function accessToken(): Promise<ConsoleToken> {
+  const current = token;
+  if (current) {
+    return current.then((t) => (Date.parse(t.expiresAt) - Date.now() > RENEW_BEFORE_EXPIRY_MS ? t : renewToken()));
+  }
+  return renewToken();
+}
+
+function renewToken(): Promise<ConsoleToken> {
+  const pending = mintToken();
+  token = pending;
+  pending.catch(() => {
+    if (token === pending) token = null;
+  });
+  return pending;
+}
+
+/** Forgets the token (after signing out). */
+export function forgetToken() {
+  token = null;
+}
+
+/** The account's tenant and the scopes the console may use, from its token. */
+export async function consoleGrant(): Promise<Pick<ConsoleToken, "tenantId" | "scopes">> {
+  const { tenantId, scopes } = await accessToken();
+  return { tenantId, scopes };
+}
+
+type Problem = {
+  detail?: string;
+  title?: string;
+  request_id?: string;
+  errors?: { field?: string; message?: string }[];
+};
+
+/** The words shown for a failed request: the API's own detail where it speaks to the person, else by status. */
+function wordsFor(status: number, problem: Problem, retryAfter: string | null): string {
+  if (status === 429) {
+    return `Too many requests just now. Wait ${retryAfter ?? "a few"} seconds and try again.`;
+  }
+  if (status >= 500) return "The server could not answer just now. Try again in a moment.";
+  const fields = (problem.errors ?? []).map((e) => e.message).filter(Boolean);
+  const detail = problem.detail ?? problem.title ?? `The request was refused (HTTP ${status}).`;
+  return fields.length > 0 && !fields.every((f) => detail.includes(f!)) ? `${detail} ${fields.join(". ")}.` : detail;
+}
+
+type Query = Record<string, string | number | undefined>;
+
+async function send<T>(method: "GET" | "POST", path: string, query: Query, body: unknown, retried = false): Promise<T> {
+  const { accessToken: bearer } = await accessToken();
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== "") params.set(k, String(v));
+  const url = `/v1${path}${params.size > 0 ? `?${params}` : ""}`;
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      headers: {
+        authorization: `Bearer ${bearer}`,
+        accept: "application/json",
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError("We could not reach the server. Check your connection and try again.", 0, undefined);
+  }
+  const requestId = res.headers.get("x-request-id") ?? undefined;
+  const text = await res.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : {};
+  } catch {
+    json = {};
+  }
+  if (res.ok) return json as T;
+  if (res.status === 401 && !retried) {
+    // The token expired or its key was rotated: one new token, one more try.
+    forgetToken();
+    return send(method, path, query, body, true);
+  }
+  const problem = (json ?? {}) as Problem;
+  throw new ApiError(
+    wordsFor(res.status, problem, res.headers.get("retry-after")),
+    res.status,
+    problem.request_id ?? requestId,
+  );
+}
+
+/** GET /v1{path}, with query parameters (empty ones left out). */
+export const apiGet = <T>(path: string, query: Query = {}) => send<T>("GET", path, query, undefined);
+
+/** POST /v1{path} with a JSON body. */
+export const apiPost = <T>(path: string, body: unknown, query: Query = {}) => send<T>("POST", path, query, body);

@@ -1,0 +1,73 @@
+import type { ReactNode } from "react";
+import { ScrollBox } from "~/components/ui/scroll-box";
+
+export type Column<Row> = {
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Figures align right. */
+  numeric?: boolean;
+};
+
+/**
+ * The numbers of a view as a table: a caption names it, it scrolls sideways inside its own box on a phone (never the
+ * page), and the box is reachable by keyboard.
+ */
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  footer,
+}: {
+  caption: string;
+  columns: Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  footer?: ReactNode[];
+}) {
+  return (
+    <ScrollBox label={caption}>
+      <table className="w-full min-w-[32rem] border-collapse text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr className="border-b border-slate-300 text-left">
+            {columns.map((c) => (
+              <th key={c.header} scope="col" className={`px-3 py-2 font-semibold ${c.numeric ? "text-right" : ""}`}>
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} className="border-b border-slate-200">
+              {columns.map((c, i) =>
+                i === 0 ? (
+                  <th key={c.header} scope="row" className="px-3 py-2 text-left font-normal">
+                    {c.cell(row)}
+                  </th>
+                ) : (
+                  <td key={c.header} className={`px-3 py-2 ${c.numeric ? "text-right tabular-nums" : ""}`}>
+                    {c.cell(row)}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+        {footer && (
+          <tfoot>
+            <tr className="font-semibold">
+              {footer.map((cell, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the footer's cells follow the columns
+                <td key={i} className={`px-3 py-2 ${columns[i]?.numeric ? "text-right tabular-nums" : ""}`}>
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        )}
+      </table>
+    </ScrollBox>
+  );
+}

@@ -1,0 +1,12 @@
+import { apiGet } from "./api";
+import { useApi } from "./use-api";
+
+export type FacilityName = { id: string; name: string };
+
+/** The tenant's facilities (id and name), for filters: `GET /v1/facilities`, up to 200. */
+export function useFacilities() {
+  return useApi("facilities", async () => {
+    const page = await apiGet<{ data: FacilityName[] }>("/facilities", { "page[size]": 200 });
+    return page.data.map(({ id, name }) => ({ id, name }));
+  });
+}

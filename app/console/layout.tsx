@@ -1,0 +1,90 @@
+import { Link, NavLink, Outlet, useLocation } from "react-router";
+import { Container } from "~/components/ui/container";
+import { useSession } from "~/lib/auth-client";
+import { signInPath } from "~/lib/sign-in-return";
+import { Skeleton } from "./components/skeleton";
+import { consoleMeta } from "./meta";
+import { CONSOLE_PATH, consoleViews, viewPath } from "./views";
+
+export const meta = () => consoleMeta("Console", CONSOLE_PATH);
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium ${
+    isActive ? "bg-brand-700 text-white" : "text-brand-900 hover:bg-brand-50"
+  }`;
+
+function ConsoleNav() {
+  return (
+    <nav aria-label="Console views" className="overflow-x-auto">
+      <ul className="flex gap-1 pb-1">
+        {consoleViews.map((v) => (
+          <li key={v.segment}>
+            <NavLink to={viewPath(v.segment)} end={v.segment === ""} className={navLinkClass}>
+              {v.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function SignedOut() {
+  const location = useLocation();
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white p-6">
+      <h1 className="text-2xl font-bold text-ink">Sign in to see your console</h1>
+      <p className="mt-2 max-w-prose text-muted">
+        The console shows your own sandbox tenant's emissions: its overview, trends, breakdowns, forecast and the
+        drivers of change. Sign in, and you will come straight back here.
+      </p>
+      <Link
+        to={signInPath(location.pathname + location.search)}
+        className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+      >
+        Sign in
+      </Link>
+      <p className="mt-4 text-sm text-muted">
+        No account yet?{" "}
+        <Link to="/register" className="font-medium text-brand-800 underline underline-offset-4">
+          Create one
+        </Link>{" "}
+        and your tenant starts with demo data.
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The console's frame: who is signed in, the views' navigation and the view. Never prerendered (the server answers
+ * /console with the SPA fallback page); the session is asked for once the page runs.
+ */
+export default function ConsoleLayout() {
+  const state = useSession();
+  return (
+    <div className="min-h-[70vh] bg-slate-50 py-6 sm:py-8">
+      <Container>
+        {state === undefined ? (
+          <Skeleton label="Loading your console…" />
+        ) : !state.signedIn ? (
+          <SignedOut />
+        ) : (
+          <>
+            <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+              <p className="text-sm text-muted">
+                Console · <span className="font-medium text-ink">{state.account.company}</span> sandbox tenant
+              </p>
+              <Link to="/account" className="text-sm font-medium text-brand-800 underline underline-offset-4">
+                Your account
+              </Link>
+            </div>
+            <ConsoleNav />
+            <div className="mt-6">
+              <Outlet />
+            </div>
+          </>
+        )}
+      </Container>
+    </div>
+  );
+}

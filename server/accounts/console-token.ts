@@ -1,0 +1,57 @@
+import type { FastifyInstance } from "fastify";
+import { AUTH_PATHS, type ConsoleToken } from "../../contracts/account";
+import { API_SCOPES, type ApiScope } from "../../contracts/api";
+import { apiAudience, issueAccessToken } from "../v1/platform/access-token";
+import { SigningKeys } from "../v1/platform/signing-keys";
+import { spendTokenIssue } from "../v1/resources/client-budget";
+import type { AccountRow } from "./account-store";
+import { signedInPost } from "./context";
+
+/** Managing the tenant (its users, API clients, a reset) waits until the account's email address is confirmed. */
+const KEY_MANAGEMENT_SCOPE: ApiScope = "admin:tenant";
+
+/** What the console may do with the tenant: everything its admin may, key management only once verified. */
+export function consoleScopes(account: Pick<AccountRow, "email_verified_at">): ApiScope[] {
+  return account.email_verified_at === null ? API_SCOPES.filter((s) => s !== KEY_MANAGEMENT_SCOPE) : [...API_SCOPES];
+}
+
+/** The console's client id: one per account, so all its tokens share one request budget. */
+export const consoleClientId = (accountId: string) => `console-${accountId.toLowerCase()}`;
+
+/**
+ * POST /auth/console-token: the signed-in person's console gets a /v1 access token bound to the account's tenant,
+ * short-lived (`consoleTokenTtlSeconds`), so the console is a client of the public API like any other. Guarded like
+ * every session POST (JSON, Origin, CSRF token); issues count against the client's per-minute token allowance.
+ */
+export async function consoleTokenRoutes(app: FastifyInstance) {
+  const keys = new SigningKeys(app.db);
+  const audience = apiAudience(app.config.publicBaseUrl);
+  const ttlSeconds = app.config.consoleTokenTtlSeconds;
+
+  app.post(AUTH_PATHS.consoleToken, { bodyLimit: 1024 }, async (req, reply) => {
+    const { account } = await signedInPost(app, req);
+    const clientId = consoleClientId(account.id);
+    await spendTokenIssue(app.db, clientId, req.ip);
+    const [user] = await app.db.query<{ roles: string[] }>(
+      "SELECT roles FROM api_user WHERE tenant_id = $1 AND id = $2",
+      [account.tenant_id, account.user_id],
+    );
+    const scopes = consoleScopes(account);
+    const now = new Date();
+    const accessToken = await issueAccessToken(
+      keys,
+      audience,
+      { clientId, tenantId: account.tenant_id, roles: user?.roles ?? [], scopes, ttlSeconds },
+      now,
+    );
+    reply.header("Cache-Control", "no-store");
+    return {
+      accessToken,
+      tokenType: "Bearer",
+      expiresIn: ttlSeconds,
+      expiresAt: new Date(Math.floor(now.getTime() / 1000) * 1000 + ttlSeconds * 1000).toISOString(),
+      tenantId: account.tenant_id,
+      scopes,
+    } satisfies ConsoleToken;
+  });
+}
