@@ -7,7 +7,7 @@ import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { ALL_SCOPES } from "../../contracts/api";
 import { testConfig } from "../../server/config";
-import { issueAccessToken } from "../../server/v1/platform/access-token";
+import { apiAudience, issueAccessToken } from "../../server/v1/platform/access-token";
 import { SigningKeys } from "../../server/v1/platform/signing-keys";
 import { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET } from "../../server/v1/resources/demo-data";
 import type { TestServer } from "./server";
@@ -188,10 +188,10 @@ export async function newFacility(api: ApiClient, token: string, name: string): 
  * management included, signed by the server's own keys (no API client can get one).
  */
 export async function sessionToken(server: TestServer, tenantId: string, clientId = "console-test"): Promise<string> {
-  const base = `${server.app.config.publicBaseUrl}/v1`;
-  return issueAccessToken(
-    new SigningKeys(server.testDb.db),
-    { issuer: `${base}/auth`, audience: base },
-    { clientId, tenantId, roles: ["admin"], scopes: [...ALL_SCOPES] },
-  );
+  return issueAccessToken(new SigningKeys(server.testDb.db), apiAudience(server.app.config.publicBaseUrl), {
+    clientId,
+    tenantId,
+    roles: ["admin"],
+    scopes: [...ALL_SCOPES],
+  });
 }
