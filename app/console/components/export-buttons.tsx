@@ -16,12 +16,18 @@ export function ExportButtons({ caption, rows }: { caption: string; rows: () => 
   const name = fileNameOf(caption);
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Button size="sm" variant="outline" onClick={() => saveCsv(`${name}.csv`, rows())}>
-        Export CSV<span className="sr-only">: {caption}</span>
+      <Button
+        size="sm"
+        variant="outline"
+        aria-label={`Export CSV: ${caption}`}
+        onClick={() => saveCsv(`${name}.csv`, rows())}
+      >
+        Export CSV
       </Button>
       <Button
         size="sm"
         variant="outline"
+        aria-label={`Export XLSX: ${caption}`}
         onClick={() =>
           saveXlsx(`${name}.xlsx`, [{ name: caption, rows: rows() }]).then(
             () => setFailed(false),
@@ -29,7 +35,7 @@ export function ExportButtons({ caption, rows }: { caption: string; rows: () => 
           )
         }
       >
-        Export XLSX<span className="sr-only">: {caption}</span>
+        Export XLSX
       </Button>
       {failed && (
         <p role="alert" className="text-sm text-red-800">

@@ -109,7 +109,8 @@ function measuresOf(rows: string[][]): Measure[] {
   });
 }
 
-const rupees = (paise: number) => `₹${wholeNumber(paise / 100)}`;
+/** INR from paise, the sign before the symbol: "−₹1,415". */
+const rupees = (paise: number) => `${paise < 0 ? "−" : ""}₹${wholeNumber(Math.abs(paise) / 100)}`;
 
 function MeasureEditor({
   measure,
@@ -171,7 +172,7 @@ function Curve({ result }: { result: Macc }) {
           title="Marginal abatement cost curve"
           description={summary}
           bars={bars}
-          formatCost={(v) => `₹${wholeNumber(v)}`}
+          formatCost={(v) => rupees(v * 100)}
           formatTonnes={decimal}
         />
       }
