@@ -20,6 +20,7 @@ export const consoleViews: readonly ConsoleView[] = [
   { segment: "abatement", label: "Abatement", file: "console/views/abatement.tsx" },
   { segment: "data", label: "Data", file: "console/views/data.tsx" },
   { segment: "api-keys", label: "API keys", file: "console/views/api-keys.tsx" },
+  { segment: "report", label: "Report", file: "console/views/report.tsx" },
 ];
 
 export const CONSOLE_PATH = "/console";

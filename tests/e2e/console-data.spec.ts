@@ -216,6 +216,7 @@ test("the Data, Abatement and API keys views are axe clean at 390 and 1280 px", 
       ["data", "Uploads, newest first"],
       ["abatement", "Abatement measures in cost order"],
       ["api-keys", "No API keys yet"],
+      ["report", /^Emissions by scope/],
     ] as const) {
       await page.goto(`/console/${view}`);
       if (view === "abatement") await page.getByRole("button", { name: "Draw the curve" }).click();
@@ -229,4 +230,24 @@ test("the Data, Abatement and API keys views are axe clean at 390 and 1280 px", 
       await page.screenshot({ path: `test-results/console-${view}-${width}.png`, fullPage: true });
     }
   }
+});
+
+test("the printable report shows the account's own overview figures, and exports them", async ({ page, request }) => {
+  await verifiedPerson(page, request, "console-report");
+  const total = await overviewTotal(page);
+  const shown = await page.getByRole("group", { name: "Total emissions" }).locator("p").first().textContent();
+  await page.getByRole("navigation", { name: "Console views" }).getByRole("link", { name: "Report" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Emissions report" })).toBeVisible();
+  await expect(page.getByRole("article").getByText("Rao Steel", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Print or save as PDF" })).toBeVisible();
+  const table = page.getByRole("table", { name: /^Emissions by scope/ });
+  await expect(table.locator("tfoot")).toContainText(shown!.replace(" t CO2e", ""));
+  const [csv] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: /^Export CSV: Emissions by scope/ }).click(),
+  ]);
+  const rows = (await readFile((await csv.path())!, "utf8")).split("\r\n").map((r) => r.split(","));
+  expect(rows[0]).toEqual(["Scope", "tCO2e", "Share"]);
+  const scopes = rows.slice(1, 4).reduce((sum, r) => sum + Number(r[1]), 0);
+  expect(scopes * 1000).toBeCloseTo(total, 1);
 });
