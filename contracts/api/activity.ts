@@ -1,55 +1,10 @@
 import { z } from "../zod";
+import { RECORD_UNITS } from "./activity-lists";
 import { localTimestamp, timestamp, ulidSchema } from "./resources";
 
 /** Activity data: what a facility consumed or did in a period, the production it made, and Scope 2 instruments. */
 
-/** Activity keys an activity record may name (the calculation engine defines each; carbon/activities.ts). */
-export const ACTIVITY_KEYS = [
-  "diesel",
-  "diesel_mobile",
-  "petrol",
-  "natural_gas",
-  "lpg",
-  "fuel_oil",
-  "coal_bituminous",
-  "coal_sub_bituminous",
-  "coal_lignite",
-  "coal_anthracite",
-  "coal_coking",
-  "grid_electricity",
-  "refrigerant_hfc134a",
-  "refrigerant_hfc32",
-  "refrigerant_r410a",
-  "road_freight",
-  "rail_freight",
-  "purchased_goods_iron_steel",
-  "purchased_goods_aluminium",
-  "purchased_goods_plastics",
-  "purchased_goods_packaging",
-  "purchased_goods_components",
-] as const;
-
-/** Units an activity record's quantity may be given in; which fit depends on the activity. */
-export const RECORD_UNITS = [
-  "L",
-  "kL",
-  "m3",
-  "Nm3",
-  "scm",
-  "kg",
-  "tonne",
-  "kWh",
-  "MWh",
-  "GJ",
-  "TJ",
-  "tonne-km",
-  "INR",
-  "km",
-  "mile",
-  "passenger-km",
-  "room-night",
-  "FTE-hour",
-] as const;
+export { ACTIVITY_KEYS, RECORD_UNITS } from "./activity-lists";
 
 export const GWP_SETS = ["AR4", "AR5", "AR6"] as const;
 export const INSTRUMENT_KINDS = ["REC", "PPA", "SUPPLIER_RATE"] as const;

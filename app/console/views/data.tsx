@@ -2,13 +2,8 @@ import { type FormEvent, useId, useState } from "react";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { useSession } from "~/lib/auth-client";
-import {
-  ACTIVITY_KEYS,
-  type activityBatchResultSchema,
-  type activityDryRunSchema,
-  type activityUploadSchema,
-  RECORD_UNITS,
-} from "../../../contracts/api";
+import type { activityBatchResultSchema, activityDryRunSchema, activityUploadSchema } from "../../../contracts/api";
+import { ACTIVITY_KEYS, RECORD_UNITS } from "../../../contracts/api/activity-lists";
 import { ApiError, apiGet, apiPost, apiPostCsv } from "../api";
 import { ApiProblem } from "../components/api-problem";
 import { DataTable } from "../components/data-table";
