@@ -63,6 +63,10 @@ describe("headers of the site's pages and assets", () => {
     fs.mkdirSync(path.join(staticDir, "assets"));
     fs.writeFileSync(path.join(staticDir, "index.html"), "<!doctype html><title>t</title><script>1</script>");
     fs.writeFileSync(path.join(staticDir, "assets", "entry-abc123.js"), "export const a = 1;");
+    fs.writeFileSync(
+      path.join(staticDir, "__spa-fallback.html"),
+      "<!doctype html><title>spa</title><script>2</script>",
+    );
     server = await startTestServer("pglite", { staticDir });
   });
   afterAll(async () => {
@@ -95,5 +99,19 @@ describe("headers of the site's pages and assets", () => {
     expect(res.status).toBe(404);
     expect(res.headers.get("x-frame-options")).toBe("SAMEORIGIN");
     expect(res.headers.get("permissions-policy")).toContain("camera=()");
+  });
+
+  it("answers the console's paths, which are not prerendered, with the SPA fallback page, noindex", async () => {
+    for (const p of ["/console", "/console/", "/console/trends?period=24m", "/console/any/depth"]) {
+      const res = await fetch(`${server.url}${p}`);
+      expect(res.status, p).toBe(200);
+      expect(await res.text()).toContain("<title>spa</title>");
+      expect(res.headers.get("x-robots-tag")).toBe("noindex");
+      expect(res.headers.get("content-security-policy")).toMatch(/script-src 'self' 'sha256-/);
+    }
+    const elsewhere = await fetch(`${server.url}/consoles`);
+    expect(await elsewhere.text()).not.toContain("<title>spa</title>");
+    const direct = await fetch(`${server.url}/__spa-fallback.html`);
+    expect(await direct.text()).not.toContain("<title>spa</title>");
   });
 });

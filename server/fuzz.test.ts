@@ -196,6 +196,7 @@ describe.each(engines)("fuzzing the server on %s", (engine) => {
     [AUTH_PATHS.deleteAccount, deleteAccountSchema],
     [AUTH_PATHS.signOut, undefined],
     [AUTH_PATHS.signOutEverywhere, undefined],
+    [AUTH_PATHS.consoleToken, undefined],
   ];
 
   /** The account endpoints, with the session cookie or not, its CSRF token or a wrong one, our Origin or another. */

@@ -1,5 +1,4 @@
 import { Link, NavLink, Outlet, useLocation } from "react-router";
-import { Container } from "~/components/ui/container";
 import { useSession } from "~/lib/auth-client";
 import { signInPath } from "~/lib/sign-in-return";
 import { Skeleton } from "./components/skeleton";
@@ -15,8 +14,8 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 function ConsoleNav() {
   return (
-    <nav aria-label="Console views" className="overflow-x-auto">
-      <ul className="flex gap-1 pb-1">
+    <nav aria-label="Console views">
+      <ul className="flex flex-wrap gap-1">
         {consoleViews.map((v) => (
           <li key={v.segment}>
             <NavLink to={viewPath(v.segment)} end={v.segment === ""} className={navLinkClass}>
@@ -63,7 +62,8 @@ export default function ConsoleLayout() {
   const state = useSession();
   return (
     <div className="min-h-[70vh] bg-slate-50 py-6 sm:py-8">
-      <Container>
+      {/* The width of the site's Container, written out: importing it would regroup the marketing pages' chunks. */}
+      <div className="mx-auto w-full max-w-[1200px] px-4 sm:px-6 lg:px-8">
         {state === undefined ? (
           <Skeleton label="Loading your console…" />
         ) : !state.signedIn ? (
@@ -84,7 +84,7 @@ export default function ConsoleLayout() {
             </div>
           </>
         )}
-      </Container>
+      </div>
     </div>
   );
 }

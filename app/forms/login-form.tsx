@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { consolePath } from "~/components/layout/account-link";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { TextField } from "~/components/ui/field";
 import { PasswordField } from "~/components/ui/password-field";
@@ -37,7 +38,7 @@ export function LoginForm() {
     }
     resetField("password");
     await refreshSession();
-    navigate(afterSignInPath());
+    navigate(afterSignInPath(consolePath));
   });
 
   return (

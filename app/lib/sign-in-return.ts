@@ -1,13 +1,11 @@
-import { consolePath } from "~/components/layout/account-link";
-
 /** The console's paths a sign-in may return to (never another site, never a path outside the console). */
 const isConsoleReturnPath = (path: string) => /^\/console(?:[/?#]|$)/.test(path);
 
 /** The sign-in page, told to come back to `returnTo` (a console path) afterwards. */
 export const signInPath = (returnTo: string) => `/login?next=${encodeURIComponent(returnTo)}`;
 
-/** Where a sign-in goes on to: the console path it was sent from (`?next=`), else the account's landing page. */
-export function afterSignInPath(): string {
+/** Where a sign-in goes on to: the console path it was sent from (`?next=`), else `otherwise`. */
+export function afterSignInPath(otherwise: string): string {
   const next = new URLSearchParams(window.location.search).get("next") ?? "";
-  return isConsoleReturnPath(next) ? next : consolePath;
+  return isConsoleReturnPath(next) ? next : otherwise;
 }

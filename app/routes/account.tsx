@@ -69,6 +69,15 @@ export default function Account() {
         <Breadcrumb trail={[{ label: "Home", to: "/" }, { label: "Your account" }]} />
         <h1 className="mt-6 text-2xl font-bold text-ink sm:text-3xl">Your account</h1>
         <NoScriptNotice>Your account page needs JavaScript. Turn it on and reload the page.</NoScriptNotice>
+        {state?.signedIn && (
+          <p className="mt-2 text-muted">
+            Your tenant's emissions, trends and forecast are in{" "}
+            <Link to="/console" className="font-medium text-brand-800 underline underline-offset-4">
+              your console
+            </Link>
+            .
+          </p>
+        )}
         {state?.signedIn ? (
           <div className="mt-6 grid items-start gap-6 lg:grid-cols-2">
             <Details account={state.account} />

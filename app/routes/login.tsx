@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { AccountScreen } from "~/components/account/account-screen";
+import { consolePath } from "~/components/layout/account-link";
 import { LoginForm } from "~/forms/login-form";
 import { useSession } from "~/lib/auth-client";
 import { pageMeta } from "~/lib/meta";
@@ -19,7 +20,7 @@ export default function Login() {
   const navigate = useNavigate();
   // A signed-in visitor has nothing to do here: on to where the sign-in was asked from, or the account.
   useEffect(() => {
-    if (state?.signedIn) navigate(afterSignInPath(), { replace: true });
+    if (state?.signedIn) navigate(afterSignInPath(consolePath), { replace: true });
   }, [state, navigate]);
   return (
     <AccountScreen

@@ -1,6 +1,6 @@
 import { scaleLinear } from "@visx/scale";
 import { Area, LinePath } from "@visx/shape";
-import { axisTicks, ChartLegend, ChartSvg, margin, tickFont, useWidth, XLabels, YGrid } from "./frame";
+import { axisTicks, ChartLegend, ChartSvg, LABEL_ROOM, margin, tickFont, useWidth, XLabels, YGrid } from "./frame";
 
 export type BandPoint = { key: string; label: string; actual?: number; forecast?: number; low?: number; high?: number };
 
@@ -39,7 +39,7 @@ export function BandChart({
   const forecastLine = lastActual ? [{ ...lastActual, forecast: lastActual.actual }, ...ahead] : ahead;
   const band = lastActual ? [{ ...lastActual, low: lastActual.actual, high: lastActual.actual }, ...ahead] : ahead;
   const xOf = (p: BandPoint) => x(index.get(p.key) ?? 0);
-  const labelEvery = Math.max(1, Math.ceil((points.length * 56) / (width - margin.left - margin.right)));
+  const labelEvery = Math.max(1, Math.ceil((points.length * LABEL_ROOM) / (width - margin.left - margin.right)));
   return (
     <div ref={ref}>
       <ChartLegend

@@ -7,7 +7,10 @@ import { chartColours, niceScale } from "~/components/charts/chart-kit";
  * Colours come from the site's chart kit (`~/components/charts/chart-kit`), each 3:1 or more against white.
  */
 
-export const margin = { top: 12, right: 12, bottom: 32, left: 64 };
+export const margin = { top: 12, right: 32, bottom: 32, left: 64 };
+
+/** Room one month label needs under the axis ("Sept 2026" at 12 px, and a gap). */
+export const LABEL_ROOM = 84;
 export const tickFont = 12;
 
 /** The width of the element, followed as it changes (first drawn at a phone's width until measured). */
@@ -91,23 +94,32 @@ export function YGrid({
   );
 }
 
-/** Labels under the plot, every `every`-th one shown so they do not collide. */
+/** Labels under the plot, every `every`-th one shown so they do not collide; `stagger` drops every other a line. */
 export function XLabels({
   labels,
   x,
   y,
   every,
+  stagger = false,
 }: {
   labels: { key: string; text: string }[];
   x: (key: string) => number;
   y: number;
   every: number;
+  stagger?: boolean;
 }) {
   return (
     <g>
       {labels.map((l, i) =>
         i % every === 0 ? (
-          <text key={l.key} x={x(l.key)} y={y} textAnchor="middle" fontSize={tickFont} fill={chartColours.muted}>
+          <text
+            key={l.key}
+            x={x(l.key)}
+            y={stagger && i % 2 === 1 ? y + tickFont + 4 : y}
+            textAnchor="middle"
+            fontSize={tickFont}
+            fill={chartColours.muted}
+          >
             {l.text}
           </text>
         ) : null,

@@ -19,12 +19,14 @@ export function ShareBars({
   title: string;
   description: string;
   items: ShareItem[];
-  format: (item: ShareItem) => string;
+  /** The figure at a bar's end; `narrow` on a phone, where only a short one fits (the table has the rest). */
+  format: (item: ShareItem, narrow: boolean) => string;
 }) {
   const [ref, width] = useWidth<HTMLDivElement>();
   const row = 44;
   const height = items.length * row + 8;
-  const valueRoom = width < 480 ? 96 : 150;
+  const narrow = width < 480;
+  const valueRoom = narrow ? 64 : 150;
   const max = Math.max(1, ...items.map((i) => i.value));
   const x = scaleLinear({ domain: [0, max], range: [0, width - valueRoom] });
   return (
@@ -40,7 +42,7 @@ export function ShareBars({
               </text>
               <Bar x={0} y={top + 18} width={w} height={16} fill={colour} rx={2} />
               <text x={w + 6} y={top + 30} fontSize={tickFont} fill="#475569">
-                {format(item)}
+                {format(item, narrow)}
               </text>
             </g>
           );

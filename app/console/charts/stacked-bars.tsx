@@ -1,6 +1,6 @@
 import { scaleBand, scaleLinear } from "@visx/scale";
 import { BarStack } from "@visx/shape";
-import { axisTicks, ChartLegend, ChartSvg, margin, tickFont, useWidth, XLabels, YGrid } from "./frame";
+import { axisTicks, ChartLegend, ChartSvg, LABEL_ROOM, margin, tickFont, useWidth, XLabels, YGrid } from "./frame";
 
 export type StackedBarsProps<K extends string> = {
   title: string;
@@ -23,7 +23,7 @@ export function StackedBars<K extends string>({ title, description, rows, series
     padding: 0.2,
   });
   const y = scaleLinear({ domain: [0, hi], range: [height - margin.bottom, margin.top] });
-  const labelEvery = Math.max(1, Math.ceil((rows.length * 52) / (width - margin.left - margin.right)));
+  const labelEvery = Math.max(1, Math.ceil((rows.length * LABEL_ROOM) / (width - margin.left - margin.right)));
   const colour = Object.fromEntries(series.map((s) => [s.key, s.colour])) as Record<K, string>;
   return (
     <div ref={ref}>

@@ -22,7 +22,10 @@ export function Waterfall({
   format: (v: number) => string;
 }) {
   const [ref, width] = useWidth<HTMLDivElement>();
+  // On a phone the five labels take two lines, alternating, so that each has twice the room.
+  const stagger = width < 560;
   const height = width < 480 ? 260 : 300;
+  const bottom = margin.bottom + (stagger ? tickFont + 4 : 0);
   let level = 0;
   const bars = steps.map((s) => {
     const from = s.kind === "total" ? 0 : level;
@@ -33,7 +36,7 @@ export function Waterfall({
   const all = bars.flatMap((b) => [b.from, b.to]);
   const { lo, hi, ticks } = axisTicks(Math.min(0, ...all), Math.max(0, ...all));
   const x = scaleBand({ domain: steps.map((s) => s.key), range: [margin.left, width - margin.right], padding: 0.3 });
-  const y = scaleLinear({ domain: [lo, hi], range: [height - margin.bottom, margin.top] });
+  const y = scaleLinear({ domain: [lo, hi], range: [height - bottom, margin.top] });
   return (
     <div ref={ref}>
       <ChartLegend
@@ -75,8 +78,9 @@ export function Waterfall({
         <XLabels
           labels={steps.map((s) => ({ key: s.key, text: s.label }))}
           x={(k) => (x(k) ?? 0) + x.bandwidth() / 2}
-          y={height - margin.bottom + tickFont + 6}
+          y={height - bottom + tickFont + 6}
           every={1}
+          stagger={stagger}
         />
       </ChartSvg>
     </div>

@@ -48,7 +48,7 @@ export function DataTable<Row>({
 }) {
   const table = (
     <ScrollBox label={caption}>
-      <table className="w-full min-w-[32rem] border-collapse text-sm">
+      <table className={`w-full border-collapse text-sm ${columns.length > 3 ? "min-w-[32rem]" : ""}`}>
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b border-slate-300 text-left">
@@ -64,11 +64,14 @@ export function DataTable<Row>({
             <tr key={rowKey(row)} className="border-b border-slate-200">
               {columns.map((c, i) =>
                 i === 0 ? (
-                  <th key={c.header} scope="row" className="px-3 py-2 text-left font-normal">
+                  <th key={c.header} scope="row" className="whitespace-nowrap px-3 py-2 text-left font-normal">
                     {c.cell(row)}
                   </th>
                 ) : (
-                  <td key={c.header} className={`px-3 py-2 ${c.numeric ? "text-right tabular-nums" : ""}`}>
+                  <td
+                    key={c.header}
+                    className={`px-3 py-2 ${c.numeric ? "whitespace-nowrap text-right tabular-nums" : ""}`}
+                  >
                     {c.cell(row)}
                   </td>
                 ),

@@ -115,7 +115,7 @@ export default function BreakdownView() {
                 title={`Emissions by ${choice.noun}`}
                 description={summary}
                 items={items}
-                format={(i) => `${tonnesFigure(i.value)} t · ${percent(i.share)}`}
+                format={(i, narrow) => (narrow ? percent(i.share) : `${tonnesFigure(i.value)} t · ${percent(i.share)}`)}
               />
             }
             table={

@@ -9,9 +9,10 @@ import { DataTable } from "../components/data-table";
 import { SelectField } from "../components/select-field";
 import { Skeleton } from "../components/skeleton";
 import { ViewHeader } from "../components/view-header";
+import { useFacilities } from "../facilities";
 import { monthLabel, signedTonnes, tonnes, tonnesFigure, tonnesTick } from "../format";
 import { consoleMeta } from "../meta";
-import { lastMonths, type Window, yearComparison } from "../periods";
+import { financialYearName, lastMonths, type Window, yearComparison } from "../periods";
 import { useApi } from "../use-api";
 import { viewPath } from "../views";
 
@@ -32,7 +33,11 @@ const COMPARISONS = [
     periods: (now: Date) => {
       const start = Number(yearComparison(now).current.from.slice(0, 4)) - 1;
       const target = { from: `${start}-04-01`, to: `${start + 1}-03-31` };
-      return { base: shiftYear(target, -1), target };
+      return {
+        base: shiftYear(target, -1),
+        target,
+        names: [financialYearName(start - 1), financialYearName(start)] as const,
+      };
     },
   },
   {
@@ -40,7 +45,7 @@ const COMPARISONS = [
     label: "Last 12 months against the 12 before",
     periods: (now: Date) => {
       const target = lastMonths(now, 12);
-      return { base: shiftYear(target, -1), target };
+      return { base: shiftYear(target, -1), target, names: ["12 months before", "Last 12 months"] as const };
     },
   },
 ] as const;
@@ -63,7 +68,10 @@ export default function ContributionView() {
   const [filters, setFilters] = useUrlFilters(["compare", "sectors"] as const);
   const comparison = COMPARISONS.find((c) => c.value === filters.compare) ?? COMPARISONS[0];
   const sectors = SECTORS.find((s) => s.value === filters.sectors) ?? SECTORS[0];
-  const { base, target } = comparison.periods(new Date());
+  const { base, target, names } = comparison.periods(new Date());
+  const facilities = useFacilities();
+  const facilityName = (id: string) =>
+    (facilities.status === "ready" ? facilities.data.find((f) => f.id === id)?.name : undefined) ?? id;
   const state = useApi(`contribution:${base.from}:${target.to}:${sectors.value}`, () =>
     apiPost<Contribution>("/emission-analytics/contribution", {
       base,
@@ -78,15 +86,15 @@ export default function ContributionView() {
   if (state.status === "ready") {
     const c = state.data;
     const steps: WaterfallStep[] = [
-      { key: "base", label: span(c.base).replace(/ to .*/, ""), value: c.totals.base.emissions, kind: "total" },
+      { key: "base", label: names[0], value: c.totals.base.emissions, kind: "total" },
       ...EFFECTS.map((e) => ({ key: e.key, label: e.label, value: c.additive[e.key], kind: "change" as const })),
-      { key: "target", label: span(c.target).replace(/ to .*/, ""), value: c.totals.target.emissions, kind: "total" },
+      { key: "target", label: names[1], value: c.totals.target.emissions, kind: "total" },
     ];
-    const summary = `Emissions went from ${tonnes(c.totals.base.emissions)} (${span(c.base)}) to ${tonnes(c.totals.target.emissions)} (${span(c.target)}), ${signedTonnes(c.totals.change)}. ${EFFECTS.map((e) => `${e.label} effect ${signedTonnes(c.additive[e.key])}`).join("; ")}.`;
+    const summary = `Emissions went from ${tonnes(c.totals.base.emissions)} in ${names[0]} (${span(c.base)}) to ${tonnes(c.totals.target.emissions)} in ${names[1]} (${span(c.target)}), ${signedTonnes(c.totals.change)}. ${EFFECTS.map((e) => `${e.label} effect ${signedTonnes(c.additive[e.key])}`).join("; ")}.`;
     body = (
       <div className="grid gap-6">
         <ChartFigure
-          title={`What changed emissions, ${span(c.base)} to ${span(c.target)}`}
+          title={`What changed emissions from ${names[0]} to ${names[1]}`}
           summary={summary}
           tableOpen
           chart={
@@ -115,7 +123,7 @@ export default function ContributionView() {
         {c.excluded.length > 0 && (
           <p className="text-sm text-muted">
             Left out, having emissions but no {c.activity.measure === "PRODUCTION" ? "production" : "energy use"} in a
-            period: {c.excluded.map((x) => x.id).join(", ")}.
+            period: {c.excluded.map((x) => (c.by === "facility_id" ? facilityName(x.id) : x.id)).join(", ")}.
           </p>
         )}
       </div>

@@ -143,7 +143,7 @@ export default function ForecastView() {
             />
           }
         />
-        <p className="max-w-prose text-sm text-muted">{forecast.model.description}</p>
+        <p className="max-w-prose text-sm text-muted">Model: {forecast.model.description.replace(/\.$/, "")}.</p>
       </div>
     );
   }

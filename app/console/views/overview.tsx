@@ -7,6 +7,7 @@ import { Skeleton } from "../components/skeleton";
 import { ViewHeader } from "../components/view-header";
 import { decimal, monthLabel, percent, signedPercent, signedTonnes, tonnes, windowLabel } from "../format";
 import { consoleMeta } from "../meta";
+import { overviewQuery } from "../overview-query";
 import { type Window, type YearComparison, yearComparison } from "../periods";
 import { useApi } from "../use-api";
 import { CONSOLE_PATH } from "../views";
@@ -14,16 +15,6 @@ import { CONSOLE_PATH } from "../views";
 export const meta = () => consoleMeta("Overview", CONSOLE_PATH);
 
 export type Kpis = z.infer<typeof kpisSchema>;
-
-/** The query the overview sends for a window: the one `GET /v1/emission-analytics/kpis` a test can repeat. */
-export const overviewQuery = (current: Window, baseline?: Window) => ({
-  "period.from": current.from,
-  "period.to": current.to,
-  "baseline.from": baseline?.from,
-  "baseline.to": baseline?.to,
-  scope2_method: "BOTH",
-  normalize_by: "PRODUCTION",
-});
 
 const loadKpis = (current: Window, baseline?: Window) =>
   apiGet<Kpis>("/emission-analytics/kpis", overviewQuery(current, baseline));
