@@ -251,3 +251,31 @@ test("the printable report shows the account's own overview figures, and exports
   const scopes = rows.slice(1, 4).reduce((sum, r) => sum + Number(r[1]), 0);
   expect(scopes * 1000).toBeCloseTo(total, 1);
 });
+
+test("the XLSX template lists the activities, units and facilities, and checks as it comes", async ({
+  page,
+  request,
+}) => {
+  await verifiedPerson(page, request, "console-xlsx");
+  await page.goto("/console/data");
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download the XLSX template" }).click(),
+  ]);
+  const bytes = await readFile((await download.path())!);
+  const sheets = await readXlsxFile(bytes);
+  expect(sheets.map((s) => s.sheet)).toEqual(["Records", "Activities", "Units", "Facilities"]);
+  const sheet = (name: string) => sheets.find((s) => s.sheet === name)!.data;
+  expect(sheet("Activities").flat()).toContain("grid_electricity");
+  expect(sheet("Units").flat()).toContain("kWh");
+  expect(sheet("Facilities").map((r) => r[1])).toContain("Pune Assembly Plant");
+
+  await page.getByLabel("Activity records (CSV or XLSX)").setInputFiles({
+    name: "template.xlsx",
+    mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    buffer: bytes,
+  });
+  await page.getByRole("button", { name: "Check the file" }).click();
+  await expect(page.getByText("template.xlsx: 2 rows, 2 ready, 0 with problems.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Store 2 records" })).toBeVisible();
+});
