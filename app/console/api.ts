@@ -83,6 +83,14 @@ function wordsFor(status: number, problem: Problem, retryAfter: string | null): 
 
 type Query = Record<string, string | number | undefined>;
 
+/** A body sent as is, in its own media type (CSV), rather than as JSON. */
+class RawBody {
+  constructor(
+    readonly text: string,
+    readonly type: string,
+  ) {}
+}
+
 async function send<T>(method: "GET" | "POST", path: string, query: Query, body: unknown, retried = false): Promise<T> {
   const { accessToken: bearer } = await accessToken();
   const params = new URLSearchParams();
@@ -95,9 +103,9 @@ async function send<T>(method: "GET" | "POST", path: string, query: Query, body:
       headers: {
         authorization: `Bearer ${bearer}`,
         accept: "application/json",
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...(body === undefined ? {} : { "content-type": body instanceof RawBody ? body.type : "application/json" }),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : body instanceof RawBody ? body.text : JSON.stringify(body),
     });
   } catch {
     throw new ApiError("We could not reach the server. Check your connection and try again.", 0, undefined);
@@ -129,3 +137,7 @@ export const apiGet = <T>(path: string, query: Query = {}) => send<T>("GET", pat
 
 /** POST /v1{path} with a JSON body. */
 export const apiPost = <T>(path: string, body: unknown, query: Query = {}) => send<T>("POST", path, query, body);
+
+/** POST /v1{path} with a CSV body (activity records as a person's file has them). */
+export const apiPostCsv = <T>(path: string, csv: string, query: Query = {}) =>
+  send<T>("POST", path, query, new RawBody(csv, "text/csv"));

@@ -14,7 +14,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 function ConsoleNav() {
   return (
-    <nav aria-label="Console views">
+    <nav aria-label="Console views" className="print:hidden">
       <ul className="flex flex-wrap gap-1">
         {consoleViews.map((v) => (
           <li key={v.segment}>
@@ -70,7 +70,7 @@ export default function ConsoleLayout() {
           <SignedOut />
         ) : (
           <>
-            <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2">
+            <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2 print:hidden">
               <p className="text-sm text-muted">
                 Console · <span className="font-medium text-ink">{state.account.company}</span> sandbox tenant
               </p>

@@ -17,6 +17,10 @@ export const consoleViews: readonly ConsoleView[] = [
   { segment: "breakdown", label: "Breakdown", file: "console/views/breakdown.tsx" },
   { segment: "forecast", label: "Forecast", file: "console/views/forecast.tsx" },
   { segment: "contribution", label: "Contribution", file: "console/views/contribution.tsx" },
+  { segment: "abatement", label: "Abatement", file: "console/views/abatement.tsx" },
+  { segment: "data", label: "Data", file: "console/views/data.tsx" },
+  { segment: "api-keys", label: "API keys", file: "console/views/api-keys.tsx" },
+  { segment: "report", label: "Report", file: "console/views/report.tsx" },
 ];
 
 export const CONSOLE_PATH = "/console";

@@ -1,55 +1,10 @@
 import { z } from "../zod";
+import { RECORD_UNITS } from "./activity-lists";
 import { localTimestamp, timestamp, ulidSchema } from "./resources";
 
 /** Activity data: what a facility consumed or did in a period, the production it made, and Scope 2 instruments. */
 
-/** Activity keys an activity record may name (the calculation engine defines each; carbon/activities.ts). */
-export const ACTIVITY_KEYS = [
-  "diesel",
-  "diesel_mobile",
-  "petrol",
-  "natural_gas",
-  "lpg",
-  "fuel_oil",
-  "coal_bituminous",
-  "coal_sub_bituminous",
-  "coal_lignite",
-  "coal_anthracite",
-  "coal_coking",
-  "grid_electricity",
-  "refrigerant_hfc134a",
-  "refrigerant_hfc32",
-  "refrigerant_r410a",
-  "road_freight",
-  "rail_freight",
-  "purchased_goods_iron_steel",
-  "purchased_goods_aluminium",
-  "purchased_goods_plastics",
-  "purchased_goods_packaging",
-  "purchased_goods_components",
-] as const;
-
-/** Units an activity record's quantity may be given in; which fit depends on the activity. */
-export const RECORD_UNITS = [
-  "L",
-  "kL",
-  "m3",
-  "Nm3",
-  "scm",
-  "kg",
-  "tonne",
-  "kWh",
-  "MWh",
-  "GJ",
-  "TJ",
-  "tonne-km",
-  "INR",
-  "km",
-  "mile",
-  "passenger-km",
-  "room-night",
-  "FTE-hour",
-] as const;
+export { ACTIVITY_KEYS, RECORD_UNITS } from "./activity-lists";
 
 export const GWP_SETS = ["AR4", "AR5", "AR6"] as const;
 /** How a CO2e figure was reached (carbon/co2e-basis.ts). */
@@ -192,9 +147,67 @@ export const activityRecordSchema = z
 export const activityBatchResultSchema = z
   .object({
     data: z.array(activityRecordSchema),
-    summary: z.object({ count: z.number().int(), co2e_kg: z.number() }),
+    summary: z.object({
+      count: z.number().int(),
+      co2e_kg: z.number(),
+      upload_id: ulidSchema.meta({
+        description: "The upload the batch's records belong to (GET /activity-records/uploads)",
+      }),
+    }),
   })
   .meta({ id: "ActivityRecordBatchResult" });
+
+/** A problem of one row of a dry run: the field is the row's own (unit, period_end), the pointer the body's. */
+export const rowProblemSchema = z
+  .object({
+    field: z.string().meta({ description: "The record's field, e.g. unit; (record) for the row as a whole" }),
+    pointer: z.string().meta({ description: "Where in the body, e.g. /records/3/unit" }),
+    code: z.string(),
+    message: z.string(),
+  })
+  .meta({ id: "RowProblem" });
+
+export const activityDryRunSchema = z
+  .object({
+    dry_run: z.literal(true),
+    summary: z.object({
+      count: z.number().int().meta({ description: "Rows in the batch" }),
+      valid: z.number().int().meta({ description: "Rows that would be stored" }),
+      invalid: z.number().int().meta({ description: "Rows with at least one problem" }),
+      co2e_kg: z.number().meta({ description: "The CO2e of the valid rows" }),
+    }),
+    rows: z
+      .array(
+        z.object({
+          index: z.number().int().meta({ description: "The row's position in records (0-based; CSV data rows too)" }),
+          valid: z.boolean(),
+          scope: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullable(),
+          source_type: z.string().nullable(),
+          co2e_kg: z.number().nullable().meta({ description: "What the row would add; null when it has problems" }),
+          problems: z.array(rowProblemSchema),
+        }),
+      )
+      .meta({ description: "One per record, in the request's order" }),
+  })
+  .meta({ id: "ActivityRecordDryRun" });
+
+export const UPLOAD_KINDS = ["json", "csv", "demo"] as const;
+
+export const activityUploadSchema = z
+  .object({
+    id: ulidSchema,
+    kind: z.enum(UPLOAD_KINDS).meta({
+      description: "json or csv: a batch of POST /activity-records in that media type; demo: the sandbox's demo data",
+    }),
+    client_id: z.string().nullable().meta({ description: "The client whose token wrote it; null for the demo data" }),
+    records: z.number().int().meta({ description: "Activity records the upload wrote" }),
+    co2e_kg: z.number().meta({ description: "Their CO2e as stored now (after any recalculation)" }),
+    period_start: dateSchema.nullable().meta({ description: "The earliest day its records cover" }),
+    period_end: dateSchema.nullable().meta({ description: "The latest day its records cover" }),
+    created_at: timestamp,
+    created_at_local: localTimestamp,
+  })
+  .meta({ id: "ActivityUpload" });
 
 export const productionRecordInputSchema = z
   .strictObject({

@@ -11,6 +11,7 @@ export const EXAMPLE_IDS = {
   source_id: "01M829CQE8HT1ARX05Q1J6YFTT",
   meter_id: "01M829CRDG1KF8XYY1WT8MQJ19",
   activity_record_id: "01M829EMF60V6QFDHNQ98PDG1J",
+  api_client_id: "key-01m829f2q7h8kx4d3v0c5n6b1t",
 } as const;
 
 /** The API base URL (and token audience) the document's examples name; the samples use the reader's own. */

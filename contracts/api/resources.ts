@@ -3,6 +3,7 @@ import { z } from "../zod";
 
 /** Shapes of the public /v1 API: requests, resources and errors. The OpenAPI document is generated from these. */
 
+/** Scopes an API client may hold (and request in a token). */
 export const API_SCOPES = [
   "read:activity",
   "write:activity",
@@ -12,7 +13,17 @@ export const API_SCOPES = [
   "plan:decarb",
   "admin:tenant",
 ] as const;
-export type ApiScope = (typeof API_SCOPES)[number];
+/**
+ * Scopes no API client holds: only the console's session token of an account whose email address is confirmed
+ * carries them, so an API key can never mint or revoke keys.
+ */
+export const SESSION_SCOPES = ["admin:api-keys"] as const;
+/** Every scope a token may carry. */
+export const ALL_SCOPES = [...API_SCOPES, ...SESSION_SCOPES] as const;
+export type ApiScope = (typeof ALL_SCOPES)[number];
+export type ClientScope = (typeof API_SCOPES)[number];
+/** The scope that guards listing, creating and revoking the tenant's API clients. */
+export const API_KEYS_SCOPE: ApiScope = "admin:api-keys";
 
 export const SCOPE_DESCRIPTIONS: Record<ApiScope, string> = {
   "read:activity": "Read organisations, facilities, sources and meters",
@@ -22,6 +33,8 @@ export const SCOPE_DESCRIPTIONS: Record<ApiScope, string> = {
   "read:analytics": "Read emission analytics",
   "plan:decarb": "Run decarbonisation scenarios, forecasts and MACC",
   "admin:tenant": "Manage the tenant: users, sandbox reset",
+  "admin:api-keys":
+    "List, create and revoke the tenant's API clients; carried only by the console's session token of a verified account, never by a client",
 };
 
 /** What a tenant's quotas count (the limits are the server's, stated in the OpenAPI document). */
@@ -54,7 +67,7 @@ export const ROLE_PERMISSIONS = {
 export type ApiRole = keyof typeof ROLE_PERMISSIONS;
 export const API_ROLES = Object.keys(ROLE_PERMISSIONS) as [ApiRole, ...ApiRole[]];
 
-export function permissionsOf(roles: readonly string[]): ApiScope[] {
+export function permissionsOf(roles: readonly string[]): ClientScope[] {
   const granted = new Set<ApiScope>();
   for (const role of roles) for (const s of ROLE_PERMISSIONS[role as ApiRole] ?? []) granted.add(s);
   return API_SCOPES.filter((s) => granted.has(s));
@@ -196,7 +209,7 @@ export const tenantSchema = z
       .meta({ description: "Each quota of the tenant: its limit and what the tenant holds against it" }),
     token: z.object({
       client_id: z.string(),
-      scopes: z.array(z.enum(API_SCOPES)),
+      scopes: z.array(z.enum(ALL_SCOPES)),
       roles: z.array(z.string()),
       expires_at: timestamp,
       expires_at_local: localTimestamp,
@@ -398,3 +411,43 @@ export const sandboxResetSchema = z
     instruments: z.number().int(),
   })
   .meta({ id: "SandboxContents" });
+
+// ---------- API clients (keys) ----------
+
+export const apiClientSchema = z
+  .object({
+    id: z.string().meta({ description: "The client_id of the token request" }),
+    name: z.string().nullable().meta({ description: "What the tenant calls it; null for the sandbox's first client" }),
+    scopes: z.array(z.enum(API_SCOPES)),
+    created_at: timestamp,
+    created_at_local: localTimestamp,
+  })
+  .meta({ id: "ApiClient" });
+
+export const apiClientCreateSchema = z
+  .strictObject({
+    name: z.string().trim().min(1).max(100).meta({ description: "A name to tell the key apart, e.g. ERP export" }),
+    scopes: z
+      .array(z.enum(API_SCOPES))
+      .min(1)
+      .max(API_SCOPES.length)
+      .optional()
+      .meta({ description: "What its tokens may do; every client scope when absent" }),
+  })
+  .meta({ id: "ApiClientCreate" });
+
+export const apiClientCreatedSchema = apiClientSchema
+  .extend({
+    client_secret: z.string().meta({ description: "Shown once; only its hash is stored" }),
+    audience: z.string(),
+    token_url: z.string(),
+  })
+  .meta({ id: "ApiClientCreated" });
+
+export const apiClientRevokedSchema = z
+  .object({
+    id: z.string(),
+    revoked_at: timestamp,
+    revoked_at_local: localTimestamp,
+  })
+  .meta({ id: "ApiClientRevocation" });

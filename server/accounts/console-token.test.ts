@@ -82,6 +82,9 @@ describe.each(engines)("console token on %s", { timeout: 120_000 }, (engine) => 
     const users = await v1(server, `/tenants/${tenantId}/users`, res.body.accessToken);
     expect(users.status).toBe(403);
     expect(users.body.detail).toContain("admin:tenant");
+    const keys = await v1(server, "/clients", res.body.accessToken);
+    expect(keys.status).toBe(403);
+    expect(keys.body.detail).toContain("admin:api-keys");
 
     const other = await signedInPerson(server, { verified: false });
     const theirs = await v1(server, `/tenants/${other.tenantId}/facilities`, res.body.accessToken);
@@ -90,12 +93,14 @@ describe.each(engines)("console token on %s", { timeout: 120_000 }, (engine) => 
     expect(theirs.body.detail).toBe("The tenant in the path is not the tenant of the access token.");
   });
 
-  it("a verified account's token may manage the tenant", async () => {
+  it("a verified account's token may manage the tenant and its API keys", async () => {
     const { c, tenantId } = await signedInPerson(server, { verified: true });
     const res = await c.post<ConsoleToken>(AUTH_PATHS.consoleToken);
-    expect(res.body.scopes).toEqual([...API_SCOPES]);
+    expect(res.body.scopes).toEqual([...API_SCOPES, "admin:api-keys"]);
     const users = await v1(server, `/tenants/${tenantId}/users`, res.body.accessToken);
     expect(users.status).toBe(200);
+    const keys = await v1(server, "/clients", res.body.accessToken);
+    expect(keys.status).toBe(200);
   });
 
   it("the token stops working when it expires", async () => {

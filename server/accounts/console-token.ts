@@ -1,18 +1,22 @@
 import type { FastifyInstance } from "fastify";
 import { AUTH_PATHS, type ConsoleToken } from "../../contracts/account";
-import { API_SCOPES, type ApiScope } from "../../contracts/api";
+import { ALL_SCOPES, type ApiScope, SESSION_SCOPES } from "../../contracts/api";
 import { apiAudience, issueAccessToken } from "../v1/platform/access-token";
 import { SigningKeys } from "../v1/platform/signing-keys";
 import { spendTokenIssue } from "../v1/resources/client-budget";
 import type { AccountRow } from "./account-store";
 import { signedInPost } from "./context";
 
-/** Managing the tenant (its users, API clients, a reset) waits until the account's email address is confirmed. */
-const KEY_MANAGEMENT_SCOPE: ApiScope = "admin:tenant";
+/**
+ * Managing the tenant (its users, a reset) and its API keys waits until the account's email address is confirmed.
+ * The key management scope (SESSION_SCOPES) is one no API client holds: this token is the only one that carries it.
+ */
+const VERIFIED_ONLY: readonly ApiScope[] = ["admin:tenant", ...SESSION_SCOPES];
 
-/** What the console may do with the tenant: everything its admin may, key management only once verified. */
+/** What the console may do with the tenant: everything its admin may, tenant and key management only once verified. */
 export function consoleScopes(account: Pick<AccountRow, "email_verified_at">): ApiScope[] {
-  return account.email_verified_at === null ? API_SCOPES.filter((s) => s !== KEY_MANAGEMENT_SCOPE) : [...API_SCOPES];
+  const all: ApiScope[] = [...ALL_SCOPES];
+  return account.email_verified_at === null ? all.filter((s) => !VERIFIED_ONLY.includes(s)) : all;
 }
 
 /** The console's client id: one per account, so all its tokens share one request budget. */

@@ -1,5 +1,6 @@
 import { activityOperations } from "./activity-data/activity";
 import { recalculationOperations } from "./activity-data/recalculate";
+import { uploadOperations } from "./activity-data/uploads";
 import { breakdownOperation } from "./emission-analytics/breakdown";
 import { contributionOperation } from "./emission-analytics/contribution";
 import { forecastOperation } from "./emission-analytics/forecasts";
@@ -12,6 +13,7 @@ import { factorOperations } from "./factors/factors";
 import { releaseOperations } from "./factors/releases";
 import { factorSearchOperation } from "./factors/search";
 import type { AnyOperation } from "./platform/operation";
+import { apiClientOperations } from "./resources/api-clients";
 import { authOperations } from "./resources/auth";
 import { facilityOperations } from "./resources/facilities";
 import { orgOperations } from "./resources/orgs";
@@ -22,6 +24,10 @@ import { tenantAndUserOperations } from "./resources/tenants-users";
 /** The groups the documentation lists operations under, in order. */
 export const operationTags = [
   { name: "Authentication", description: "OAuth2 client credentials: access tokens and the keys that sign them" },
+  {
+    name: "API Clients",
+    description: "The tenant's client credentials (API keys), managed with the console's session token",
+  },
   { name: "Tenants", description: "The tenant an access token acts for" },
   { name: "Users", description: "People in the tenant and the roles that grant their permissions" },
   { name: "Organisations", description: "Legal entities: the reporting boundary" },
@@ -54,6 +60,7 @@ export const operationTags = [
 /** Every operation of the /v1 API, in the order the documentation lists them. */
 export const operations: readonly AnyOperation[] = [
   ...authOperations,
+  ...apiClientOperations,
   ...tenantAndUserOperations,
   ...orgOperations,
   ...facilityOperations,
@@ -63,6 +70,7 @@ export const operations: readonly AnyOperation[] = [
   factorSearchOperation,
   ...estimateOperations,
   ...activityOperations,
+  ...uploadOperations,
   ...recalculationOperations,
   kpisOperation,
   timeseriesOperation,

@@ -15,17 +15,22 @@ import { policy, pruneBuckets } from "./platform/rate-limit";
 import { refusalMemory } from "./platform/refusals";
 import { SigningKeys } from "./platform/signing-keys";
 import { verifiedTokens } from "./platform/verified-tokens";
+import { pruneRevocations } from "./resources/api-clients-store";
 import { requestBudget } from "./resources/client-budget";
 import { DEMO_CLIENT_ID, DEMO_CLIENT_READ_ONLY, ensureDemoTenant } from "./resources/demo-data";
 import { deleteExpiredSandboxTenants } from "./resources/sandbox";
 
 const CLEANUP_EVERY_MS = 60 * 60 * 1000;
 
-/** Deletes expired sandbox tenants (with all their rows), stale idempotency keys, idle rate buckets and dead keys. */
+/**
+ * Deletes expired sandbox tenants (with all their rows), stale idempotency keys, idle rate buckets, revocations
+ * outlived by their tokens and dead keys.
+ */
 export async function runSandboxCleanup(db: Db, now = new Date()): Promise<{ tenantsDeleted: number }> {
   const tenantsDeleted = await deleteExpiredSandboxTenants(db, now);
   await pruneIdempotency(db, now);
   await pruneBuckets(db);
+  await pruneRevocations(db, now);
   await new SigningKeys(db).prune(now);
   return { tenantsDeleted };
 }

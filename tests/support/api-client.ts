@@ -5,8 +5,12 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
+import { ALL_SCOPES } from "../../contracts/api";
 import { testConfig } from "../../server/config";
+import { apiAudience, issueAccessToken } from "../../server/v1/platform/access-token";
+import { SigningKeys } from "../../server/v1/platform/signing-keys";
 import { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET } from "../../server/v1/resources/demo-data";
+import type { TestServer } from "./server";
 
 type Json = Record<string, unknown>;
 export type ApiResponse<T = Json> = { status: number; headers: Headers; body: T };
@@ -177,4 +181,17 @@ export async function newFacility(api: ApiClient, token: string, name: string): 
   });
   if (facility.status !== 201) throw new Error(`facility: ${facility.status} ${JSON.stringify(facility.body)}`);
   return facility.body.id;
+}
+
+/**
+ * An access token like the console's session token of a verified account: the tenant's every scope, API key
+ * management included, signed by the server's own keys (no API client can get one).
+ */
+export async function sessionToken(server: TestServer, tenantId: string, clientId = "console-test"): Promise<string> {
+  return issueAccessToken(new SigningKeys(server.testDb.db), apiAudience(server.app.config.publicBaseUrl), {
+    clientId,
+    tenantId,
+    roles: ["admin"],
+    scopes: [...ALL_SCOPES],
+  });
 }

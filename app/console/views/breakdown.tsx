@@ -120,6 +120,7 @@ export default function BreakdownView() {
             }
             table={
               <DataTable
+                exportable
                 caption={`Emissions by ${choice.noun}, ${span}`}
                 rows={items}
                 rowKey={(i) => i.key}

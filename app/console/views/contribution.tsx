@@ -107,6 +107,7 @@ export default function ContributionView() {
           }
           table={
             <DataTable
+              exportable
               caption="The change in emissions and its three effects, tonnes CO2e"
               rows={EFFECTS}
               rowKey={(e) => e.key}

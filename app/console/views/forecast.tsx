@@ -121,6 +121,7 @@ export default function ForecastView() {
           }
           table={
             <DataTable
+              exportable
               caption="Actual and forecast monthly emissions, tonnes CO2e"
               rows={points}
               rowKey={(p) => p.key}

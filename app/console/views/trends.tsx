@@ -122,6 +122,7 @@ export default function Trends() {
             }
             table={
               <DataTable
+                exportable
                 caption="Monthly emissions by scope, tonnes CO2e"
                 rows={rows}
                 rowKey={(r) => r.key}

@@ -54,6 +54,7 @@ export const SAMPLE_PLACEHOLDERS: Readonly<Record<string, string>> = {
   source_id: "The Pune plant's grid electricity connection (a source in kWh)",
   meter_id: "That source's meter",
   activity_record_id: "One of the Pune plant's activity records",
+  api_client_id: "An API client of the tenant (POST /clients answers its id)",
 };
 
 /** The document's example values a sample replaces with the placeholder for the reader's own. */
@@ -90,6 +91,10 @@ const SAMPLE_TITLES: Readonly<Record<string, string | ((example: RequestExample)
   // Authentication
   createAccessToken: "Get an access token",
   listSigningKeys: "Get the token-signing keys",
+  // API clients (the console's session token)
+  listApiClients: "List the tenant's API keys",
+  createApiClient: "Create an API key for an ERP export",
+  revokeApiClient: "Revoke an API key",
   // Tenants and users
   getCurrentTenant: "Get the token's tenant",
   listUsers: "List users",
@@ -123,6 +128,7 @@ const SAMPLE_TITLES: Readonly<Record<string, string | ((example: RequestExample)
   getActivityRecord: "Get an activity record",
   createProductionRecords: "Record a month's production",
   listProductionRecords: "List a facility's production",
+  listActivityUploads: "List the CSV uploads, newest first",
   createInstrument: "Record renewable energy certificates",
   listInstruments: "List certificates",
   // Emission analytics
@@ -181,7 +187,8 @@ function sampleOf({ path, method, op }: Located, title: string | ((example: Requ
     ...("application/x-www-form-urlencoded" in content ? { bodyType: "form" as const } : {}),
     auth: op.security?.length ? "bearer" : "none",
     ...(parameters.some((p) => p.in === "header" && p.name === "Idempotency-Key") ? { idempotent: true } : {}),
-    status: Number(Object.keys(op.responses).find((status) => status.startsWith("2"))),
+    // The last success the document declares: a write that also answers a dry run (200) creates (201) when run.
+    status: Number(Object.keys(op.responses).findLast((status) => status.startsWith("2"))),
   };
 }
 

@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   activityBatchResultSchema,
   activityBatchSchema,
+  activityDryRunSchema,
   activityRecordSchema,
   GWP_SETS,
   instrumentInputSchema,
@@ -14,7 +15,6 @@ import {
   productionRecordSchema,
   ulidSchema,
 } from "../../../contracts/api";
-import type { FieldError } from "../../../contracts/errors";
 import type { Queryable } from "../../db/client";
 import { HttpProblem } from "../../http/problem";
 import { dataVersionSchema, resolveDataVersion } from "../factors/releases";
@@ -25,8 +25,15 @@ import { field, type ListSpec, listPage, listQueryShape } from "../platform/list
 import { type AnyOperation, operation } from "../platform/operation";
 import { reserveQuota } from "../platform/quotas";
 import { nowMs } from "../platform/rows";
-import { calculateBatch, type FacilityFacts } from "./calculate";
-import { ACTIVITY_RECORD_EXAMPLE, INSTRUMENT_EXAMPLE, PRODUCTION_BATCH_EXAMPLE } from "./examples";
+import { calculateBatch } from "./calculate";
+import { dryRunBatch } from "./dry-run";
+import {
+  ACTIVITY_RECORD_EXAMPLE,
+  DRY_RUN_EXAMPLE,
+  INSTRUMENT_EXAMPLE,
+  PRODUCTION_BATCH_EXAMPLE,
+  UPLOAD_EXAMPLE,
+} from "./examples";
 import {
   activityRecordRow,
   insertActivityRecords,
@@ -34,85 +41,25 @@ import {
   instrumentRow,
   productionRecordRow,
 } from "./records-store";
+import { facilityReferences, sourceAndMeterProblems } from "./references";
+import { insertUpload } from "./uploads-store";
+
+const isCsv = (contentType: string | undefined) => /^text\/csv\b/i.test(contentType ?? "");
 
 /** The largest batch body: 10,000 records of a few hundred bytes each. */
 const BATCH_BODY_LIMIT = 8 * 1024 * 1024;
 
-/** The tenant's facilities among those referenced; a reference to any other (another tenant's too) is a 404. */
-async function referencedFacilities(
-  q: Queryable,
-  tenantId: string,
-  facilityIds: readonly string[],
-): Promise<Map<string, FacilityFacts>> {
-  const unique = [...new Set(facilityIds)];
-  const rows = await q.query<{ id: string; country: string; industry: string | null; grid_region: string | null }>(
-    "SELECT id, country, industry, grid_region FROM api_facility WHERE tenant_id = $1 AND id = ANY($2::text[])",
-    [tenantId, unique],
+/** The tenant's facilities a batch names; a reference to any other (another tenant's too) is a 404. */
+async function referencedFacilities(q: Queryable, tenantId: string, records: readonly { facility_id: string }[]) {
+  const { facilities, errors } = await facilityReferences(
+    q,
+    tenantId,
+    records.map((r, index) => ({ index, facility_id: r.facility_id })),
   );
-  const found = new Map(
-    rows.map((r) => [r.id, { country: r.country, industry: r.industry, grid_region: r.grid_region }]),
-  );
-  const errors: FieldError[] = [];
-  facilityIds.forEach((id, i) => {
-    if (!found.has(id) && errors.length < 20) {
-      errors.push({
-        field: `records.${i}.facility_id`,
-        pointer: `/records/${i}/facility_id`,
-        code: "UNKNOWN_REFERENCE",
-        message: "No facility with this id in this tenant",
-      });
-    }
-  });
-  if (errors.length) throw new HttpProblem("not-found", "A record names a facility this tenant does not have.", errors);
-  return found;
-}
-
-/** Sources and meters a record names must be the tenant's and belong to the record's facility. */
-async function checkSourcesAndMeters(
-  q: Queryable,
-  tenantId: string,
-  records: readonly { facility_id: string; source_id?: string | undefined; meter_id?: string | undefined }[],
-) {
-  const sourceIds = [...new Set(records.flatMap((r) => (r.source_id ? [r.source_id] : [])))];
-  const meterIds = [...new Set(records.flatMap((r) => (r.meter_id ? [r.meter_id] : [])))];
-  if (sourceIds.length === 0 && meterIds.length === 0) return;
-  const sources = new Map(
-    (
-      await q.query<{ id: string; facility_id: string }>(
-        "SELECT id, facility_id FROM api_source WHERE tenant_id = $1 AND id = ANY($2::text[])",
-        [tenantId, sourceIds],
-      )
-    ).map((r) => [r.id, r.facility_id]),
-  );
-  const meters = new Map(
-    (
-      await q.query<{ id: string; facility_id: string; source_id: string }>(
-        `SELECT m.id, s.facility_id, m.source_id FROM api_meter m JOIN api_source s ON s.tenant_id = m.tenant_id AND s.id = m.source_id
-         WHERE m.tenant_id = $1 AND m.id = ANY($2::text[])`,
-        [tenantId, meterIds],
-      )
-    ).map((r) => [r.id, r]),
-  );
-  const errors: FieldError[] = [];
-  const fail = (i: number, f: string, code: FieldError["code"], message: string) =>
-    errors.length < 50 && errors.push({ field: `records.${i}.${f}`, pointer: `/records/${i}/${f}`, code, message });
-  records.forEach((r, i) => {
-    if (r.source_id) {
-      const facility = sources.get(r.source_id);
-      if (!facility) fail(i, "source_id", "UNKNOWN_REFERENCE", "No source with this id in this tenant");
-      else if (facility !== r.facility_id) fail(i, "source_id", "INVALID_VALUE", "This source is at another facility");
-    }
-    if (r.meter_id) {
-      const meter = meters.get(r.meter_id);
-      if (!meter) fail(i, "meter_id", "UNKNOWN_REFERENCE", "No meter with this id in this tenant");
-      else if (meter.facility_id !== r.facility_id)
-        fail(i, "meter_id", "INVALID_VALUE", "This meter is at another facility");
-      else if (r.source_id && meter.source_id !== r.source_id)
-        fail(i, "meter_id", "INVALID_VALUE", "This meter measures another source");
-    }
-  });
-  if (errors.length)
-    throw new HttpProblem("validation-failed", "Some records name sources or meters that do not fit.", errors);
+  if (errors.length) {
+    throw new HttpProblem("not-found", "A record names a facility this tenant does not have.", errors.slice(0, 20));
+  }
+  return facilities;
 }
 
 /** A requested data_version as a release this server holds; else a problem naming the field. */
@@ -200,29 +147,49 @@ export const activityOperations: AnyOperation[] = [
           "The GWP set to report on. Per-gas factors are weighted with it (AR6 when omitted). A factor published as CO2e keeps its published figure and set when gwp_set is omitted; with gwp_set AR6 a CO2e factor published on AR5 with its per-gas split takes its AR6 figure recomputed from the split (value_ar6), else it keeps its published set. co2e_gwp and co2e_basis say which",
       }),
       data_version: dataVersionSchema,
+      dry_run: z.enum(["true", "false"]).default("false").meta({
+        description:
+          "true: validate and calculate every record and answer 200 with every row's problems by row index and field; nothing is written",
+      }),
     }),
+    validatesOwnBody: (query) => (query as { dry_run: string }).dry_run === "true",
     body: activityBatchSchema,
     problems: [404],
     responses: {
+      200: {
+        description: "dry_run=true: what the batch would store, and every row's problems; nothing is written",
+        schema: activityDryRunSchema,
+        example: DRY_RUN_EXAMPLE,
+      },
       201: {
         description: "The stored records with their emissions",
         schema: activityBatchResultSchema,
         example: {
           data: [ACTIVITY_RECORD_EXAMPLE],
-          summary: { count: 1, co2e_kg: ACTIVITY_RECORD_EXAMPLE.emissions.co2e_kg },
+          summary: { count: 1, co2e_kg: ACTIVITY_RECORD_EXAMPLE.emissions.co2e_kg, upload_id: UPLOAD_EXAMPLE.id },
         },
       },
     },
-    handler: async ({ body, query, caller, ctx }) => {
-      const { tenantId } = callerOf(caller);
+    handler: async ({ body, query, caller, req, ctx }) => {
+      const { tenantId, clientId } = callerOf(caller);
+      const dataVersion = heldDataVersion(ctx.config, query.data_version, "invalid-parameter");
+      if (query.dry_run === "true") {
+        return { status: 200, body: await dryRunBatch(ctx.db, tenantId, req.body, query.gwp_set ?? null, dataVersion) };
+      }
       const records = body.records;
-      const facilities = await referencedFacilities(
+      const facilities = await referencedFacilities(ctx.db, tenantId, records);
+      const referenceProblems = await sourceAndMeterProblems(
         ctx.db,
         tenantId,
-        records.map((r) => r.facility_id),
+        records.map((r, index) => ({ index, ...r })),
       );
-      await checkSourcesAndMeters(ctx.db, tenantId, records);
-      const dataVersion = heldDataVersion(ctx.config, query.data_version, "invalid-parameter");
+      if (referenceProblems.length) {
+        throw new HttpProblem(
+          "validation-failed",
+          "Some records name sources or meters that do not fit.",
+          referenceProblems.slice(0, 50),
+        );
+      }
       const calculated = calculateBatch(records, facilities, query.gwp_set ?? null, dataVersion);
       if (!calculated.ok) {
         throw new HttpProblem(
@@ -232,16 +199,20 @@ export const activityOperations: AnyOperation[] = [
         );
       }
       const ids = newIds(records.length);
+      const uploadId = ulid();
+      const createdAt = nowMs();
+      const kind = isCsv(req.headers["content-type"]) ? "csv" : "json";
       const rows = await ctx.db.tx(async (q) => {
         await reserveQuota(q, tenantId, "activity_records", ids.length);
-        const inserted = await insertActivityRecords(q, tenantId, ids, calculated.records, nowMs());
+        await insertUpload(q, tenantId, { id: uploadId, kind, clientId, records: ids.length, createdAt });
+        const inserted = await insertActivityRecords(q, tenantId, ids, calculated.records, createdAt, uploadId);
         await insertMonthPieces(q, tenantId, ids);
         return inserted;
       });
       const byId = new Map(rows.map((r) => [String(r.id), r]));
       const data = ids.map((id) => activityRecordRow(byId.get(id)!));
       const co2e = data.reduce((sum, r) => sum + r.emissions.co2e_kg, 0);
-      return { status: 201, body: { data, summary: { count: data.length, co2e_kg: co2e } } };
+      return { status: 201, body: { data, summary: { count: data.length, co2e_kg: co2e, upload_id: uploadId } } };
     },
   }),
   operation({
@@ -308,11 +279,7 @@ export const activityOperations: AnyOperation[] = [
     },
     handler: async ({ body, caller, ctx }) => {
       const { tenantId } = callerOf(caller);
-      await referencedFacilities(
-        ctx.db,
-        tenantId,
-        body.records.map((r) => r.facility_id),
-      );
+      await referencedFacilities(ctx.db, tenantId, body.records);
       const ids = newIds(body.records.length);
       const rows = await ctx.db.tx(async (q) => {
         await reserveQuota(q, tenantId, "production_records", ids.length);

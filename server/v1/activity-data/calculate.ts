@@ -92,44 +92,37 @@ export function errorOf(e: CalculationError, index: number): FieldError {
   }
 }
 
-/**
- * Calculates every record of a batch with its facility's country and IPCC sector; returns the calculated records,
- * or the field errors of every record that cannot be calculated (a batch is all or nothing).
- */
-export function calculateBatch(
-  records: z.output<typeof activityRecordInputSchema>[],
-  facilities: ReadonlyMap<string, FacilityFacts>,
+type RecordInput = z.output<typeof activityRecordInputSchema>;
+
+/** One record calculated with its facility's country and IPCC sector, or the reason it cannot be. */
+export function calculateRecord(
+  r: RecordInput,
+  facility: FacilityFacts,
   gwp: GwpSet | null,
   dataVersion: string,
-): { ok: true; records: CalculatedRecord[] } | { ok: false; errors: FieldError[] } {
-  const out: CalculatedRecord[] = [];
-  const errors: FieldError[] = [];
-  records.forEach((r, i) => {
-    const facility = facilities.get(r.facility_id);
-    if (!facility) return;
-    const result = calculateEmissions(
-      {
-        activity: r.activity,
-        quantity: r.quantity,
-        unit: r.unit,
-        period_start: r.period_start,
-        period_end: r.period_end,
-        country: facility.country,
-        sector: ipccSectorOf(facility.industry),
-        subregion: facility.grid_region ?? null,
-        factor_id: r.factor_id ?? null,
-        data_version: dataVersion,
-      },
-      gwp,
-    );
-    if (!result.ok) {
-      if (errors.length < 100) errors.push(errorOf(result.error, i));
-      return;
-    }
-    const e = result.value;
-    const fuelUnit = fuelUnitOf(r.activity);
-    const fuel = fuelUnit ? convert(r.activity, r.quantity, r.unit, fuelUnit) : null;
-    out.push({
+): { ok: true; record: CalculatedRecord } | { ok: false; error: CalculationError } {
+  const result = calculateEmissions(
+    {
+      activity: r.activity,
+      quantity: r.quantity,
+      unit: r.unit,
+      period_start: r.period_start,
+      period_end: r.period_end,
+      country: facility.country,
+      sector: ipccSectorOf(facility.industry),
+      subregion: facility.grid_region ?? null,
+      factor_id: r.factor_id ?? null,
+      data_version: dataVersion,
+    },
+    gwp,
+  );
+  if (!result.ok) return { ok: false, error: result.error };
+  const e = result.value;
+  const fuelUnit = fuelUnitOf(r.activity);
+  const fuel = fuelUnit ? convert(r.activity, r.quantity, r.unit, fuelUnit) : null;
+  return {
+    ok: true,
+    record: {
       ...r,
       source_type: e.source_type,
       scope: e.scope,
@@ -150,7 +143,28 @@ export function calculateBatch(
       energy_kwh: e.energy_kwh,
       fuel_quantity: fuel?.ok ? fuel.value : null,
       fuel_unit: fuel?.ok ? fuelUnit : null,
-    });
+    },
+  };
+}
+
+/**
+ * Calculates every record of a batch; returns the calculated records, or the field errors of every record that
+ * cannot be calculated (a batch is all or nothing).
+ */
+export function calculateBatch(
+  records: RecordInput[],
+  facilities: ReadonlyMap<string, FacilityFacts>,
+  gwp: GwpSet | null,
+  dataVersion: string,
+): { ok: true; records: CalculatedRecord[] } | { ok: false; errors: FieldError[] } {
+  const out: CalculatedRecord[] = [];
+  const errors: FieldError[] = [];
+  records.forEach((r, i) => {
+    const facility = facilities.get(r.facility_id);
+    if (!facility) return;
+    const result = calculateRecord(r, facility, gwp, dataVersion);
+    if (result.ok) out.push(result.record);
+    else if (errors.length < 100) errors.push(errorOf(result.error, i));
   });
   return errors.length ? { ok: false, errors } : { ok: true, records: out };
 }

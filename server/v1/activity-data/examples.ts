@@ -69,6 +69,7 @@ export const activityRequestExamples: Readonly<Record<string, RequestExample>> =
     query: { "page[size]": 12, sort: "-period_start", filter: `facility_id==${EXAMPLE_IDS.facility_id}` },
   },
   createInstrument: { body: INSTRUMENT },
+  listActivityUploads: { query: { "page[size]": 10, sort: "-created_at", filter: "kind==csv" } },
   listInstruments: { query: { filter: "kind==REC" } },
 };
 
@@ -111,6 +112,48 @@ export const ACTIVITY_RECORD_EXAMPLE = {
   },
   energy_kwh: 42997.98745670691,
   created_at: CREATED_AT,
+} as const;
+
+export const UPLOAD_EXAMPLE = {
+  id: "01M829EMF5ZQ4J7C2D8S0V3XKB",
+  kind: "csv",
+  client_id: "sbx-01m829cmgg1n7ds0g3v2q8s4k9",
+  records: 1,
+  co2e_kg: ACTIVITY_RECORD_EXAMPLE.emissions.co2e_kg,
+  period_start: ACTIVITY_RECORD_EXAMPLE.period_start,
+  period_end: ACTIVITY_RECORD_EXAMPLE.period_end,
+  created_at: CREATED_AT,
+} as const;
+
+/** A dry run of two rows: the diesel of the stored example, and electricity given in litres. */
+export const DRY_RUN_EXAMPLE = {
+  dry_run: true,
+  summary: { count: 2, valid: 1, invalid: 1, co2e_kg: ACTIVITY_RECORD_EXAMPLE.emissions.co2e_kg },
+  rows: [
+    {
+      index: 0,
+      valid: true,
+      scope: 1,
+      source_type: "stationary_combustion",
+      co2e_kg: ACTIVITY_RECORD_EXAMPLE.emissions.co2e_kg,
+      problems: [],
+    },
+    {
+      index: 1,
+      valid: false,
+      scope: null,
+      source_type: null,
+      co2e_kg: null,
+      problems: [
+        {
+          field: "unit",
+          pointer: "/records/1/unit",
+          code: "UNIT_MISMATCH",
+          message: "L does not measure grid_electricity; use one of kWh, MWh, GJ, TJ",
+        },
+      ],
+    },
+  ],
 } as const;
 
 export const PRODUCTION_BATCH_EXAMPLE = {

@@ -85,7 +85,8 @@ const ACTIVITY_COLUMNS: [column: string, type: string, value: (r: CalculatedReco
 
 /**
  * Inserts calculated records in one statement (arrays unnested server-side), in input order, and returns the rows.
- * factor_ids and releases (arrays per record) travel as one JSON document.
+ * factor_ids and releases (arrays per record) travel as one JSON document. The records belong to the upload `upload`
+ * (stored by the caller with `insertUpload`, same transaction).
  */
 export async function insertActivityRecords(
   q: Queryable,
@@ -93,6 +94,7 @@ export async function insertActivityRecords(
   ids: string[],
   records: CalculatedRecord[],
   createdAt: Date,
+  uploadId: string,
 ): Promise<Record<string, unknown>[]> {
   if (records.length === 0) return [];
   const params: unknown[] = [
@@ -100,16 +102,17 @@ export async function insertActivityRecords(
     createdAt,
     ids,
     JSON.stringify(records.map((r) => ({ factor_ids: r.factor_ids, releases: r.releases }))),
+    uploadId,
   ];
   const selects: string[] = [];
   ACTIVITY_COLUMNS.forEach(([, type, value], i) => {
     params.push(records.map(value));
-    selects.push(`$${i + 5}::${type}[]`);
+    selects.push(`$${i + 6}::${type}[]`);
   });
   const columns = ACTIVITY_COLUMNS.map(([c]) => c);
   return q.query(
-    `INSERT INTO activity_record (tenant_id, created_at, id, factor_ids, releases, ${columns.join(", ")})
-     SELECT $1, $2, u.id, ARRAY(SELECT jsonb_array_elements_text(f.ids -> 'factor_ids')),
+    `INSERT INTO activity_record (tenant_id, created_at, id, upload_id, factor_ids, releases, ${columns.join(", ")})
+     SELECT $1, $2, u.id, $5, ARRAY(SELECT jsonb_array_elements_text(f.ids -> 'factor_ids')),
        ARRAY(SELECT jsonb_array_elements_text(f.ids -> 'releases')), ${columns.map((c) => `u.${c}`).join(", ")}
      FROM unnest($3::text[], ${selects.join(", ")}) WITH ORDINALITY AS u(id, ${columns.join(", ")}, n)
      JOIN jsonb_array_elements($4::jsonb) WITH ORDINALITY AS f(ids, n) ON f.n = u.n

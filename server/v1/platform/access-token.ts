@@ -1,6 +1,6 @@
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import { ulid } from "ulid";
-import { API_SCOPES, type ApiScope } from "../../../contracts/api";
+import { ALL_SCOPES, type ApiScope } from "../../../contracts/api";
 import { DatabaseUnavailableError } from "../../db/unavailable";
 import { HttpProblem } from "../../http/problem";
 import { SIGNING_ALG, type SigningKeys, TOKEN_TTL_SECONDS } from "./signing-keys";
@@ -96,7 +96,7 @@ export async function verifyAccessToken(keys: SigningKeys, aud: TokenAudience, t
     return {
       tenantId: tenant_id,
       clientId: client_id,
-      scopes: scope.split(" ").filter((s): s is ApiScope => (API_SCOPES as readonly string[]).includes(s)),
+      scopes: scope.split(" ").filter((s): s is ApiScope => (ALL_SCOPES as readonly string[]).includes(s)),
       roles: Array.isArray(roles) ? roles.map(String) : [],
       jti: String(jti),
       expiresAt: new Date(Number(exp) * 1000),

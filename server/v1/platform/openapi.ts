@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { API_SCOPES, problemSchema, SCOPE_DESCRIPTIONS } from "../../../contracts/api";
+import { ALL_SCOPES, problemSchema, SCOPE_DESCRIPTIONS } from "../../../contracts/api";
 import { EXAMPLE_IDS } from "../../../contracts/api/example-ids";
 import type { FieldError, ProblemSlug } from "../../../contracts/errors";
 import { EXPIRY_NOTICE_DAYS } from "./expiry-notice";
@@ -373,7 +373,7 @@ export function openApiDocument(
           flows: {
             clientCredentials: {
               tokenUrl: `${API_BASE_PATH}/auth/token`,
-              scopes: Object.fromEntries(API_SCOPES.map((s) => [s, SCOPE_DESCRIPTIONS[s]])),
+              scopes: Object.fromEntries(ALL_SCOPES.map((s) => [s, SCOPE_DESCRIPTIONS[s]])),
             },
           },
         },

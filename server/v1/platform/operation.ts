@@ -86,6 +86,11 @@ export type Operation<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
   batchLimit?: { field: string; max: number };
   /** The handler validates the body itself and answers errors in the OAuth format (the token endpoint). */
   oauthErrors?: boolean;
+  /**
+   * Whether the handler gets this request's body unvalidated (given its validated query) and validates it itself:
+   * a dry run reports every record's problems instead of refusing the batch.
+   */
+  validatesOwnBody?: (query: unknown) => boolean;
   /** Request media types besides application/json. */
   bodyMediaTypes?: string[];
   /** Success responses (and any non-problem error responses, e.g. OAuth errors). */

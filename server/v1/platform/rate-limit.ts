@@ -26,15 +26,19 @@ export async function takeToken(
   db: Queryable,
   bucket: string,
   p: BucketPolicy,
-  /** Only counts (and answers, with its expiry) while this tenant exists and has not expired; else null. */
-  liveTenant?: string,
+  /**
+   * Only counts (and answers, with the tenant's expiry) while this tenant exists and has not expired and this client
+   * has not been revoked; else null.
+   */
+  live?: { tenantId: string; clientId: string },
   cost = 1,
 ): Promise<BucketResult | null> {
   const refilled =
     "LEAST($2::double precision, b.tokens + GREATEST(0, EXTRACT(EPOCH FROM (clock_timestamp() - b.updated_at)))::double precision * $3::double precision)";
   const rows = await db.query<{ tokens: number; allowed: boolean; tenant_expires_at: Date | string | null }>(
     `WITH tenant AS (
-       SELECT t.expires_at FROM api_tenant t WHERE t.id = $4::text AND (t.expires_at IS NULL OR t.expires_at > now()))
+       SELECT t.expires_at FROM api_tenant t WHERE t.id = $4::text AND (t.expires_at IS NULL OR t.expires_at > now())
+         AND NOT EXISTS (SELECT 1 FROM api_client_revocation r WHERE r.client_id = $6::text))
      INSERT INTO api_rate_bucket AS b (bucket, tokens, allowed, updated_at)
      SELECT $1, $2::double precision - $5::double precision, $2::double precision >= $5::double precision, clock_timestamp()
      WHERE $4::text IS NULL OR EXISTS (SELECT 1 FROM tenant)
@@ -43,7 +47,7 @@ export async function takeToken(
        allowed = ${refilled} >= $5::double precision,
        updated_at = clock_timestamp()
      RETURNING tokens, allowed, (SELECT expires_at FROM tenant) AS tenant_expires_at`,
-    [bucket, p.capacity, p.perSecond, liveTenant ?? null, cost],
+    [bucket, p.capacity, p.perSecond, live?.tenantId ?? null, cost, live?.clientId ?? null],
   );
   const row = rows[0];
   if (!row) return null;

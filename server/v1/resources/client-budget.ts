@@ -6,6 +6,7 @@ import { clientLanes } from "../platform/client-lanes";
 import { expiryNotice } from "../platform/expiry-notice";
 import { type BucketPolicy, policy, takeToken } from "../platform/rate-limit";
 import { refusalMemory } from "../platform/refusals";
+import { clientRevoked } from "./api-clients-store";
 import { DEMO_CLIENT_ID } from "./demo-data";
 
 /** Access tokens one client may be issued per minute (per address for the demo client). */
@@ -29,7 +30,7 @@ function rateLimited(detail: string, retryAfterSeconds: number) {
 
 /**
  * The request budget of every client: `spend` takes one request from the caller's budget in one statement that
- * also checks the token's tenant is alive, sets X-RateLimit-Limit/Remaining (and Sunset in a sandbox tenant's last
+ * also checks the token's tenant is alive and its client not revoked, sets X-RateLimit-Limit/Remaining (and Sunset in a sandbox tenant's last
  * days), and throws 401 or 429. A refused holder is remembered until its budget has refilled by one request, and
  * refused again without asking the database, after a delay (refusals.ts): a client that keeps sending past its
  * limit costs the server almost nothing, so it cannot slow the others down. Within its budget, a client's requests
@@ -59,10 +60,15 @@ export function requestBudget(db: Queryable, requestPolicy: BucketPolicy) {
         1,
       );
     }
-    const r = await takeToken(db, `requests:${holder}`, requestPolicy, caller.tenantId);
+    const r = await takeToken(db, `requests:${holder}`, requestPolicy, {
+      tenantId: caller.tenantId,
+      clientId: caller.clientId,
+    });
     if (!r) {
-      throw new HttpProblem("invalid-token", "The token's tenant no longer exists", [], {
-        "WWW-Authenticate": 'Bearer realm="v1", error="invalid_token"',
+      const revoked = await clientRevoked(db, caller.clientId);
+      const detail = revoked ? "The token's API key has been revoked" : "The token's tenant no longer exists";
+      throw new HttpProblem("invalid-token", detail, [], {
+        "WWW-Authenticate": `Bearer realm="v1", error="invalid_token", error_description="${detail}"`,
       });
     }
     reply.header("X-RateLimit-Limit", String(r.limit));

@@ -4,6 +4,7 @@ import type { activityRecordInputSchema } from "../../../contracts/api";
 import type { Queryable } from "../../db/client";
 import { calculateBatch } from "../activity-data/calculate";
 import { insertActivityRecords, insertMonthPieces } from "../activity-data/records-store";
+import { insertUpload } from "../activity-data/uploads-store";
 import { newIds } from "../platform/ids";
 
 /**
@@ -326,7 +327,15 @@ export async function seedDemoActivity(q: Queryable, tenantId: string, sites: re
   if (!calculated.ok) throw new Error(`demo data does not calculate: ${JSON.stringify(calculated.errors.slice(0, 3))}`);
   const created = new Date(now.getTime() - 60_000);
   const ids = newIds(records.length);
-  await insertActivityRecords(q, tenantId, ids, calculated.records, created);
+  const uploadId = ulid();
+  await insertUpload(q, tenantId, {
+    id: uploadId,
+    kind: "demo",
+    clientId: null,
+    records: records.length,
+    createdAt: created,
+  });
+  await insertActivityRecords(q, tenantId, ids, calculated.records, created, uploadId);
   await insertMonthPieces(q, tenantId, ids);
   await q.query(
     `INSERT INTO production_record (tenant_id, created_at, id, facility_id, product, quantity, unit, period_start, period_end, days)

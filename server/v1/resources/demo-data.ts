@@ -1,6 +1,7 @@
 import { ulid } from "ulid";
 import type { ActivityUnit, ApiScope } from "../../../contracts/api";
 import type { Queryable } from "../../db/client";
+import { deleteUploads } from "../activity-data/uploads-store";
 import { hashClientSecret } from "../platform/client-secret";
 import { type DemoSite, seedDemoActivity } from "./demo-activity";
 
@@ -149,9 +150,10 @@ export async function seedDemoData(q: Queryable, tenantId: string, company = DEM
   return { ...counts, ...(await seedDemoActivity(q, tenantId, sites)) };
 }
 
-/** Replaces a tenant's activity data with the demo data. */
+/** Replaces a tenant's activity data (and so its uploads) with the demo data. */
 export async function resetDemoData(q: Queryable, tenantId: string): Promise<DemoCounts> {
   await q.query("DELETE FROM api_org WHERE tenant_id = $1", [tenantId]);
+  await deleteUploads(q, tenantId);
   const [tenant] = await q.query<{ company: string | null }>("SELECT company FROM api_tenant WHERE id = $1", [
     tenantId,
   ]);

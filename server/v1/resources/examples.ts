@@ -15,6 +15,9 @@ export const resourceRequestExamples: Readonly<Record<string, RequestExample>> =
       audience: EXAMPLE_BASE_URL,
     },
   },
+  listApiClients: { query: { sort: "-created_at" } },
+  createApiClient: { body: { name: "ERP export", scopes: ["read:activity", "calc:emissions"] } },
+  revokeApiClient: { params: { client_id: EXAMPLE_IDS.api_client_id } },
   listUsers: { params: { tenant_id: EXAMPLE_IDS.tenant_id }, query: { sort: "-created_at" } },
   createUser: {
     params: { tenant_id: EXAMPLE_IDS.tenant_id },
@@ -63,4 +66,12 @@ export const resourceRequestExamples: Readonly<Record<string, RequestExample>> =
   listMeters: { query: { source_id: EXAMPLE_IDS.source_id } },
   getMeter: { params: { id: EXAMPLE_IDS.meter_id } },
   createSandboxTenant: { body: { name: "Asha Rao", email: "asha.rao@example.com", company: "Acme Steel Pvt Ltd" } },
+};
+
+/** An API client as the list and the creation answer show it. */
+export const API_CLIENT_EXAMPLE = {
+  id: EXAMPLE_IDS.api_client_id,
+  name: "ERP export",
+  scopes: ["read:activity", "calc:emissions"],
+  created_at: "2026-11-22T18:48:15.450Z",
 };

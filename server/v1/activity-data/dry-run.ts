@@ -1,0 +1,105 @@
+import { z } from "zod";
+import type { GwpSet } from "../../../carbon";
+import {
+  type activityDryRunSchema,
+  activityRecordInputSchema,
+  MAX_BATCH,
+  type rowProblemSchema,
+} from "../../../contracts/api";
+import type { FieldError } from "../../../contracts/errors";
+import type { Queryable } from "../../db/client";
+import { HttpProblem } from "../../http/problem";
+import { fieldErrors, validate } from "../../http/validation";
+import { type CalculatedRecord, calculateRecord, errorOf } from "./calculate";
+import { facilityReferences, sourceAndMeterProblems } from "./references";
+
+/**
+ * A dry run of a batch of activity records: every row validated, its references checked and its emissions
+ * calculated, and every row's problems reported by row and field, with nothing written.
+ */
+
+type DryRun = z.infer<typeof activityDryRunSchema>;
+type RowProblem = z.infer<typeof rowProblemSchema>;
+type Row = DryRun["rows"][number];
+
+/** The body's frame: a records list of the batch's length; the rows inside are checked one by one. */
+const envelopeSchema = z.strictObject({ records: z.array(z.unknown()).min(1).max(MAX_BATCH) });
+
+/** A batch-level field error (records.3.unit) as its row's problem (unit). */
+function rowProblem(error: FieldError): { index: number; problem: RowProblem } {
+  const [, index, ...rest] = error.field.split(".");
+  return {
+    index: Number(index),
+    problem: {
+      field: rest.join(".") || "(record)",
+      pointer: error.pointer ?? `/records/${index}`,
+      code: error.code,
+      message: error.message,
+    },
+  };
+}
+
+export async function dryRunBatch(
+  q: Queryable,
+  tenantId: string,
+  body: unknown,
+  gwp: GwpSet | null,
+  dataVersion: string,
+): Promise<DryRun> {
+  // The frame only: a row's unstorable characters are that row's problem, found with its other problems.
+  const envelope = envelopeSchema.safeParse(body ?? undefined);
+  if (!envelope.success) {
+    const errors = fieldErrors(envelope.error, body);
+    const names = [...new Set(errors.map((e) => e.field))].join(", ");
+    throw new HttpProblem("validation-failed", `The request body is not valid: ${names}.`, errors);
+  }
+  const problems: RowProblem[][] = envelope.data.records.map(() => []);
+  const add = (error: FieldError) => {
+    const { index, problem } = rowProblem(error);
+    problems[index]?.push(problem);
+  };
+
+  const parsed: { index: number; record: z.output<typeof activityRecordInputSchema> }[] = [];
+  envelope.data.records.forEach((raw, index) => {
+    const r = validate(activityRecordInputSchema, raw, { pointer: `/records/${index}` });
+    if (r.ok) parsed.push({ index, record: r.data });
+    else r.errors.forEach(add);
+  });
+
+  const referring = parsed.map(({ index, record }) => ({ index, ...record }));
+  const { facilities, errors: facilityErrors } = await facilityReferences(q, tenantId, referring);
+  facilityErrors.forEach(add);
+  (await sourceAndMeterProblems(q, tenantId, referring)).forEach(add);
+
+  const calculated = new Map<number, CalculatedRecord>();
+  for (const { index, record } of parsed) {
+    const facility = facilities.get(record.facility_id);
+    if (!facility) continue;
+    const result = calculateRecord(record, facility, gwp, dataVersion);
+    if (result.ok) calculated.set(index, result.record);
+    else add(errorOf(result.error, index));
+  }
+
+  const rows: Row[] = problems.map((list, index) => {
+    const record = list.length === 0 ? calculated.get(index) : undefined;
+    return {
+      index,
+      valid: record !== undefined,
+      scope: record?.scope ?? null,
+      source_type: record?.source_type ?? null,
+      co2e_kg: record?.co2e_kg ?? null,
+      problems: list,
+    };
+  });
+  const valid = rows.filter((r) => r.valid);
+  return {
+    dry_run: true,
+    summary: {
+      count: rows.length,
+      valid: valid.length,
+      invalid: rows.length - valid.length,
+      co2e_kg: valid.reduce((sum, r) => sum + (r.co2e_kg ?? 0), 0),
+    },
+    rows,
+  };
+}
