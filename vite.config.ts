@@ -1,13 +1,26 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { demoFiguresModule } from "./scripts/vite-demo-figures";
 import { factorExplorerModules } from "./scripts/vite-factor-explorer";
 import { methodologyFactsModule } from "./scripts/vite-methodology-facts";
 import { openApiDocument } from "./scripts/vite-openapi-document";
 
+/** lucide-react's icon modules build their components with `app/lib/lucide-icon.ts` (see there why). */
+const smallLucideIcons: Plugin = {
+  name: "small-lucide-icons",
+  enforce: "pre",
+  resolveId(source, importer) {
+    if (source === "../createLucideIcon.mjs" && importer?.includes("/lucide-react/dist/esm/icons/")) {
+      return new URL("./app/lib/lucide-icon.ts", import.meta.url).pathname;
+    }
+    return null;
+  },
+};
+
 export default defineConfig({
   plugins: [
+    smallLucideIcons,
     tailwindcss(),
     reactRouter(),
     openApiDocument({ buildDirectory: process.env.BUILD_DIR ?? "build" }),

@@ -1,6 +1,5 @@
 import { index, layout, type RouteConfigEntry, route } from "@react-router/dev/routes";
 import { CATALOGUE_RELEASE_IDS, releaseCsvPath } from "../contracts/factor-explorer";
-import { consoleViews } from "./console/views";
 import { companyPages } from "./content/company/index";
 import { productPage, productsPage, sampleReportPage, servicePage, servicesPage } from "./content/offer-pages";
 import { type PageEntry, pageAt } from "./content/page-index";
@@ -113,12 +112,10 @@ function toRoute(p: PageRoute): RouteConfigEntry {
 
 /**
  * The console (`console/`): not prerendered, so never in the prerender list or the sitemap; the server answers its
- * paths with the build's SPA fallback page, and the browser renders the view for the signed-in person.
+ * paths with the build's SPA fallback page, and the browser renders the view for the signed-in person. One route for
+ * all its views (the layout picks the view, `console/views.ts`): every page's manifest lists every route.
  */
-const consoleRoute = route("console", "console/layout.tsx", [
-  ...consoleViews.map((v) => (v.segment ? route(v.segment, v.file) : index(v.file))),
-  route("*", "console/views/unknown-view.tsx"),
-]);
+const consoleRoute = route("console/*", "console/layout.tsx");
 
 export default [
   ...resources.map((r) => route(r.path, r.file)),

@@ -1,11 +1,30 @@
-import { Link, NavLink, Outlet, useLocation } from "react-router";
+import { lazy, Suspense } from "react";
+import { Link, NavLink, useLocation, useParams } from "react-router";
 import { useSession } from "~/lib/auth-client";
 import { signInPath } from "~/lib/sign-in-return";
+import type { Route } from "./+types/layout";
 import { Skeleton } from "./components/skeleton";
 import { consoleMeta } from "./meta";
-import { CONSOLE_PATH, consoleViews, viewPath } from "./views";
+import { CONSOLE_PATH, consoleViews, viewAt, viewPath } from "./views";
 
-export const meta = () => consoleMeta("Console", CONSOLE_PATH);
+export const meta = ({ params }: Route.MetaArgs) => {
+  const view = viewAt(params["*"]);
+  return consoleMeta(view?.label ?? "No such view", view ? viewPath(view.segment) : CONSOLE_PATH);
+};
+
+const viewModules = new Map(consoleViews.map((v) => [v.segment, lazy(v.load)]));
+const UnknownView = lazy(() => import("./views/unknown-view"));
+
+/** The view the address names, its module loaded on the way (a path that names none: the "no such view" page). */
+function CurrentView() {
+  const view = viewAt(useParams()["*"]);
+  const View = (view && viewModules.get(view.segment)) ?? UnknownView;
+  return (
+    <Suspense fallback={<Skeleton label="Loading the view…" />}>
+      <View />
+    </Suspense>
+  );
+}
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium ${
@@ -80,7 +99,7 @@ export default function ConsoleLayout() {
             </div>
             <ConsoleNav />
             <div className="mt-6">
-              <Outlet />
+              <CurrentView />
             </div>
           </>
         )}

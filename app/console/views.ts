@@ -1,28 +1,38 @@
+import type { ComponentType } from "react";
+
 /**
- * The console's views, in the order its navigation lists them: the route table (`app/routes.ts`) makes each a child
- * route of `/console`, and the navigation links to each. A new view is one row here and its module in `views/`.
+ * The console's views, in the order its navigation lists them. The route table has one route for all of
+ * `/console/*` (one manifest entry instead of one per view, which every marketing page would carry); the console's
+ * layout renders the view a path names, its module loaded then, and the navigation links to each. A new view is one
+ * row here and its module in `views/`.
  */
 export type ConsoleView = {
   /** Path below /console ("" is the overview at /console itself). */
   segment: string;
   /** The navigation's name for it, and its heading. */
   label: string;
-  /** Route module, under `app/`. */
-  file: string;
+  /** Loads the view's module (its default export is the view). */
+  load: () => Promise<{ default: ComponentType }>;
 };
 
 export const consoleViews: readonly ConsoleView[] = [
-  { segment: "", label: "Overview", file: "console/views/overview.tsx" },
-  { segment: "trends", label: "Trends", file: "console/views/trends.tsx" },
-  { segment: "breakdown", label: "Breakdown", file: "console/views/breakdown.tsx" },
-  { segment: "forecast", label: "Forecast", file: "console/views/forecast.tsx" },
-  { segment: "contribution", label: "Contribution", file: "console/views/contribution.tsx" },
-  { segment: "abatement", label: "Abatement", file: "console/views/abatement.tsx" },
-  { segment: "data", label: "Data", file: "console/views/data.tsx" },
-  { segment: "api-keys", label: "API keys", file: "console/views/api-keys.tsx" },
-  { segment: "report", label: "Report", file: "console/views/report.tsx" },
+  { segment: "", label: "Overview", load: () => import("./views/overview") },
+  { segment: "trends", label: "Trends", load: () => import("./views/trends") },
+  { segment: "breakdown", label: "Breakdown", load: () => import("./views/breakdown") },
+  { segment: "forecast", label: "Forecast", load: () => import("./views/forecast") },
+  { segment: "contribution", label: "Contribution", load: () => import("./views/contribution") },
+  { segment: "abatement", label: "Abatement", load: () => import("./views/abatement") },
+  { segment: "data", label: "Data", load: () => import("./views/data") },
+  { segment: "api-keys", label: "API keys", load: () => import("./views/api-keys") },
+  { segment: "report", label: "Report", load: () => import("./views/report") },
 ];
 
 export const CONSOLE_PATH = "/console";
+
+/** The view a path below /console names ("" is the overview; a trailing slash is allowed), or undefined for none. */
+export const viewAt = (splat: string | undefined) => {
+  const segment = (splat ?? "").replace(/\/+$/, "");
+  return consoleViews.find((v) => v.segment === segment);
+};
 
 export const viewPath = (segment: string) => (segment ? `${CONSOLE_PATH}/${segment}` : CONSOLE_PATH);

@@ -12,10 +12,6 @@ import { Skeleton } from "../components/skeleton";
 import { ViewHeader } from "../components/view-header";
 import { type Cell, parseCsv, readTableFile, saveCsv } from "../files";
 import { decimal, wholeNumber } from "../format";
-import { consoleMeta } from "../meta";
-import { viewPath } from "../views";
-
-export const meta = () => consoleMeta("Abatement", viewPath("abatement"));
 
 type Macc = z.infer<typeof maccResultSchema>;
 

@@ -11,11 +11,7 @@ import { EmptyState } from "../components/empty-state";
 import { Skeleton } from "../components/skeleton";
 import { ViewHeader } from "../components/view-header";
 import { dayLabel } from "../format";
-import { consoleMeta } from "../meta";
 import { useApi } from "../use-api";
-import { viewPath } from "../views";
-
-export const meta = () => consoleMeta("API keys", viewPath("api-keys"));
 
 type Client = z.infer<typeof apiClientSchema>;
 type Created = z.infer<typeof apiClientCreatedSchema>;

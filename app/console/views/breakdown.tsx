@@ -11,13 +11,9 @@ import { SelectField } from "../components/select-field";
 import { Skeleton } from "../components/skeleton";
 import { ViewHeader } from "../components/view-header";
 import { monthLabel, percent, tonnes, tonnesFigure, windowLabel } from "../format";
-import { consoleMeta } from "../meta";
 import { PERIOD_CHOICES, periodChoiceOf, periodWindow } from "../period-choices";
 import type { Window } from "../periods";
 import { useApi } from "../use-api";
-import { viewPath } from "../views";
-
-export const meta = () => consoleMeta("Breakdown", viewPath("breakdown"));
 
 type Breakdown = z.infer<typeof breakdownSchema>;
 

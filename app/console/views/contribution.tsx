@@ -11,12 +11,8 @@ import { Skeleton } from "../components/skeleton";
 import { ViewHeader } from "../components/view-header";
 import { useFacilities } from "../facilities";
 import { monthLabel, signedTonnes, tonnes, tonnesFigure, tonnesTick } from "../format";
-import { consoleMeta } from "../meta";
 import { financialYearName, lastMonths, type Window, yearComparison } from "../periods";
 import { useApi } from "../use-api";
-import { viewPath } from "../views";
-
-export const meta = () => consoleMeta("Contribution", viewPath("contribution"));
 
 type Contribution = z.infer<typeof contributionResultSchema>;
 

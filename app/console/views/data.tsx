@@ -12,11 +12,7 @@ import { Skeleton } from "../components/skeleton";
 import { ViewHeader } from "../components/view-header";
 import { type Cell, csvText, readTableFile, saveCsv, saveXlsx } from "../files";
 import { dayLabel, tonnes, tonnesFigure, wholeNumber } from "../format";
-import { consoleMeta } from "../meta";
 import { forgetAnswers, useApi } from "../use-api";
-import { viewPath } from "../views";
-
-export const meta = () => consoleMeta("Data", viewPath("data"));
 
 type DryRun = z.infer<typeof activityDryRunSchema>;
 type Stored = z.infer<typeof activityBatchResultSchema>;

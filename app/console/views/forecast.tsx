@@ -10,12 +10,8 @@ import { SelectField } from "../components/select-field";
 import { Skeleton } from "../components/skeleton";
 import { ViewHeader } from "../components/view-header";
 import { monthLabel, percent, tonnes, tonnesFigure, tonnesTick } from "../format";
-import { consoleMeta } from "../meta";
 import { monthsWindow } from "../periods";
 import { useApi } from "../use-api";
-import { viewPath } from "../views";
-
-export const meta = () => consoleMeta("Forecast", viewPath("forecast"));
 
 type Forecast = z.infer<typeof forecastResultSchema>;
 type TimeSeries = z.infer<typeof timeseriesSchema>;

@@ -6,13 +6,9 @@ import { NoData } from "../components/no-data";
 import { Skeleton } from "../components/skeleton";
 import { ViewHeader } from "../components/view-header";
 import { decimal, monthLabel, percent, signedPercent, signedTonnes, tonnes, windowLabel } from "../format";
-import { consoleMeta } from "../meta";
 import { overviewQuery } from "../overview-query";
 import { type Window, type YearComparison, yearComparison } from "../periods";
 import { useApi } from "../use-api";
-import { CONSOLE_PATH } from "../views";
-
-export const meta = () => consoleMeta("Overview", CONSOLE_PATH);
 
 export type Kpis = z.infer<typeof kpisSchema>;
 

@@ -9,14 +9,10 @@ import { DataTable } from "../components/data-table";
 import { NoData } from "../components/no-data";
 import { Skeleton } from "../components/skeleton";
 import { decimal, monthLabel, percent, signedPercent, tonnesFigure } from "../format";
-import { consoleMeta } from "../meta";
 import { overviewQuery } from "../overview-query";
 import { yearComparison } from "../periods";
 import { useApi } from "../use-api";
-import { viewPath } from "../views";
 import type { Kpis } from "./overview";
-
-export const meta = () => consoleMeta("Report", viewPath("report"));
 
 type Breakdown = z.infer<typeof breakdownSchema>;
 

@@ -13,13 +13,9 @@ import { Skeleton } from "../components/skeleton";
 import { ViewHeader } from "../components/view-header";
 import { useFacilities } from "../facilities";
 import { monthLabel, tonnes, tonnesFigure, tonnesTick, windowLabel } from "../format";
-import { consoleMeta } from "../meta";
 import { PERIOD_CHOICES, periodChoiceOf, periodWindow } from "../period-choices";
 import type { Window } from "../periods";
 import { useApi } from "../use-api";
-import { viewPath } from "../views";
-
-export const meta = () => consoleMeta("Trends", viewPath("trends"));
 
 type TimeSeries = z.infer<typeof timeseriesSchema>;
 type MonthRow = { key: string; label: string; s1: number; s2: number; s3: number; total: number; estimated: boolean };

@@ -1,9 +1,6 @@
 import { Link } from "react-router";
 import { EmptyState } from "../components/empty-state";
-import { consoleMeta } from "../meta";
 import { CONSOLE_PATH } from "../views";
-
-export const meta = () => consoleMeta("No such view", CONSOLE_PATH);
 
 /** A path under /console that names no view. */
 export default function UnknownView() {
