@@ -16,8 +16,12 @@ type IconProps = Omit<SVGProps<SVGSVGElement>, "ref"> & {
 
 export default function createLucideIcon(icon: IconData) {
   const LucideIcon = forwardRef<SVGSVGElement, IconProps>(
-    ({ size = 24, strokeWidth = 2, color = "currentColor", absoluteStrokeWidth, className, children, ...rest }, ref) => {
-      const named = children != null || Object.entries(rest).some(([k, v]) => v != null && /^(aria-|role$|title$)/.test(k));
+    (
+      { size = 24, strokeWidth = 2, color = "currentColor", absoluteStrokeWidth, className, children, ...rest },
+      ref,
+    ) => {
+      const named =
+        children != null || Object.entries(rest).some(([k, v]) => v != null && /^(aria-|role$|title$)/.test(k));
       const classes = new Set(["lucide", `lucide-${icon.name}`, ...(className ?? "").split(/\s+/)].filter(Boolean));
       return createElement(
         "svg",
