@@ -2,8 +2,9 @@
  * `npm run bench:web`: for every page in the sitemap of an existing build, the compressed (brotli, as served)
  * JS and CSS a cold load fetches, and Lighthouse 12 mobile scores with LCP, TBT and CLS, against the budgets;
  * then the interaction benchmark (scripts/bench-interactions.ts): click to dialog and to usable form, and menu
- * open times, on loopback and throttled. Pass paths to measure only those pages; `--pages` or `--interactions`
- * runs only that half. Serves the build with the real server on a free port and drives Debian Chromium
+ * open times, on loopback and throttled; then the console, signed in (scripts/bench-console.ts): its first load's
+ * script bytes and time to the overview, and click to view for each view. Pass paths to measure only those pages;
+ * `--pages`, `--interactions` or `--console` runs only that part. Serves the build with the real server on a free port and drives Debian Chromium
  * (CHROMIUM_PATH).
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -14,6 +15,7 @@ import path from "node:path";
 import lighthouse from "lighthouse";
 import { buildServer } from "../server/app";
 import { testConfig } from "../server/config";
+import { measureConsole, printConsole } from "./bench-console";
 import { measureInteractions, printInteractions } from "./bench-interactions";
 
 const BUDGET = { jsKb: 120, allJsKb: 200, cssKb: 25, lcpMs: 1500, tbtMs: 100, cls: 0.02 };
@@ -23,8 +25,10 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
 const flags = new Set(process.argv.slice(2).filter((a) => a.startsWith("--")));
 const only = process.argv.slice(2).filter((a) => !a.startsWith("--"));
-const measurePages = flags.has("--pages") || !flags.has("--interactions");
-const measureClicks = flags.has("--interactions") || !flags.has("--pages");
+const halves = ["--pages", "--interactions", "--console"].filter((f) => flags.has(f));
+const measurePages = halves.length === 0 || flags.has("--pages");
+const measureClicks = halves.length === 0 || flags.has("--interactions");
+const measureConsoleHalf = halves.length === 0 || flags.has("--console");
 
 type Row = {
   path: string;
@@ -153,6 +157,10 @@ async function main() {
       const interactions = await measureInteractions(base, sitemapPaths, { chromiumPath, runs });
       console.log("");
       printInteractions(interactions, runs);
+    }
+    if (measureConsoleHalf) {
+      console.log("");
+      printConsole(await measureConsole(base, { chromiumPath, runs }), runs);
     }
   } finally {
     await app.close();

@@ -10,6 +10,7 @@ import { DataTable } from "../components/data-table";
 import { EmptyState } from "../components/empty-state";
 import { Skeleton } from "../components/skeleton";
 import { ViewHeader } from "../components/view-header";
+import { useFacilities } from "../facilities";
 import { type Cell, csvText, readTableFile, saveCsv, saveXlsx } from "../files";
 import { dayLabel, tonnes, tonnesFigure, wholeNumber } from "../format";
 import { forgetAnswers, useApi } from "../use-api";
@@ -53,8 +54,9 @@ function templateRows(facilities: readonly Facility[]): Cell[][] {
 }
 
 function Template() {
-  const state = useApi("facilities", () => apiGet<{ data: Facility[] }>("/facilities", { "page[size]": 200 }));
-  const facilities = state.status === "ready" ? state.data.data : [];
+  // The same cached answer the filters of Trends and Contribution read (one key, one shape).
+  const state = useFacilities();
+  const facilities = state.status === "ready" ? state.data : [];
   const lists: { name: string; rows: Cell[][] }[] = [
     { name: "Activities", rows: [["activity"], ...ACTIVITY_KEYS.map((a) => [a])] },
     { name: "Units", rows: [["unit"], ...RECORD_UNITS.map((u) => [u])] },
