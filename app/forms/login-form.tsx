@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useLocation, useNavigate } from "react-router";
 import { accountPath } from "~/components/layout/account-link";
 import { CheckboxField } from "~/components/ui/checkbox-field";
 import { TextField } from "~/components/ui/field";
@@ -16,6 +16,7 @@ import { useSchemaForm } from "./use-schema-form";
 export function LoginForm() {
   const hydrated = useHydrated();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const [codeAsked, setCodeAsked] = useState(false);
   const { field, handleSubmit, resetField, setError, formState } = useSchemaForm(
     () => import("../../contracts/forms").then((m) => m.loginSchema),
@@ -38,7 +39,7 @@ export function LoginForm() {
     }
     resetField("password");
     await refreshSession();
-    navigate(afterSignInPath(accountPath));
+    navigate(afterSignInPath(accountPath, search));
   });
 
   return (

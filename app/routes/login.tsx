@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { AccountScreen } from "~/components/account/account-screen";
 import { accountPath } from "~/components/layout/account-link";
 import { LoginForm } from "~/forms/login-form";
@@ -18,10 +18,11 @@ export const meta = () =>
 export default function Login() {
   const state = useSession();
   const navigate = useNavigate();
+  const { search } = useLocation();
   // A signed-in visitor has nothing to do here: on to where the sign-in was asked from, or the account.
   useEffect(() => {
-    if (state?.signedIn) navigate(afterSignInPath(accountPath), { replace: true });
-  }, [state, navigate]);
+    if (state?.signedIn) navigate(afterSignInPath(accountPath, search), { replace: true });
+  }, [state, navigate, search]);
   return (
     <AccountScreen
       trail={[{ label: "Home", to: "/" }, { label: "Login" }]}
