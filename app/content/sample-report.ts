@@ -1,25 +1,7 @@
 import { facilityOverview, scopeDashboard } from "~/components/charts/demo-series";
 import type { DemoFigures } from "../../contracts/demo-figures";
+import { scope3Categories } from "./scope3-categories";
 import { facilitiesSlide, maccSlide, scopesSlide, trendSlide } from "./showcase-slides";
-
-/** GHG Protocol Scope 3 categories (Corporate Value Chain Standard), by number. */
-export const scope3CategoryNames: Record<number, string> = {
-  1: "Purchased goods and services",
-  2: "Capital goods",
-  3: "Fuel- and energy-related activities",
-  4: "Upstream transportation and distribution",
-  5: "Waste generated in operations",
-  6: "Business travel",
-  7: "Employee commuting",
-  8: "Upstream leased assets",
-  9: "Downstream transportation and distribution",
-  10: "Processing of sold products",
-  11: "Use of sold products",
-  12: "End-of-life treatment of sold products",
-  13: "Downstream leased assets",
-  14: "Franchises",
-  15: "Investments",
-};
 
 const sum = (values: readonly number[]) => values.reduce((s, v) => s + v, 0);
 
@@ -46,7 +28,7 @@ export function reportFigures(f: DemoFigures) {
     })),
     scope3Categories: f.year.scope3Categories.map((c) => ({
       category: c.category,
-      name: scope3CategoryNames[c.category] ?? `Category ${c.category}`,
+      name: scope3Categories[c.category] ?? `Category ${c.category}`,
       tco2e: Math.round(c.tco2e),
     })),
     quality: { completenessPct: f.year.completenessPct, estimatedPct: f.year.estimatedPct },

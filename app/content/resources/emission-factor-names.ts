@@ -1,3 +1,4 @@
+import { scope3Categories } from "../scope3-categories";
 import type { FacetParam } from "./emission-factors";
 
 /**
@@ -5,25 +6,6 @@ import type { FacetParam } from "./emission-factors";
  * labels are computed with them at build time). Apart from the page's copy, so that only the code loaded on
  * first search carries them.
  */
-
-/** The GHG Protocol's Scope 3 categories. */
-export const scope3Categories: Record<number, string> = {
-  1: "Purchased goods and services",
-  2: "Capital goods",
-  3: "Fuel- and energy-related activities",
-  4: "Upstream transportation and distribution",
-  5: "Waste generated in operations",
-  6: "Business travel",
-  7: "Employee commuting",
-  8: "Upstream leased assets",
-  9: "Downstream transportation and distribution",
-  10: "Processing of sold products",
-  11: "Use of sold products",
-  12: "End-of-life treatment of sold products",
-  13: "Downstream leased assets",
-  14: "Franchises",
-  15: "Investments",
-};
 
 const sourceNames: Record<string, string> = {
   DEFRA: "DEFRA / DESNZ (UK)",
