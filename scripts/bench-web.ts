@@ -56,7 +56,7 @@ function freePort(): Promise<number> {
 
 /** Size of an asset as served to a browser that accepts brotli. */
 function brotliBytes(urlPath: string): number {
-  const file = path.join(staticDir, decodeURIComponent(urlPath.split("?")[0] ?? ""));
+  const file = path.join(staticDir, decodeURIComponent(urlPath.split(/[?#]/)[0] ?? ""));
   if (fs.existsSync(`${file}.br`)) return fs.statSync(`${file}.br`).size;
   const raw = fs.readFileSync(file);
   return raw.length;
@@ -176,15 +176,7 @@ async function lighthouseRows(base: string, paths: string[]): Promise<Row[]> {
     for (const p of paths) {
       const html = await (await fetch(`${base}${p}`)).text();
       const sizes = coldLoadAssets(html);
-      const result = await lighthouse(`${base}${p}`, {
-        port: chromium.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: [...CATEGORIES],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${p}`);
-      const { lhr } = result;
-      if (lhr.runtimeError) console.error(`${p}: Lighthouse ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+      const lhr = await audited(`${base}${p}`, chromium.port);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const resources = lhr.audits["resource-summary"]?.details as
         | { items: { resourceType: string; transferSize: number }[] }
@@ -217,6 +209,18 @@ async function lighthouseRows(base: string, paths: string[]): Promise<Row[]> {
     fs.rmSync(chromium.profile, { recursive: true, force: true });
   }
   return rows;
+}
+
+/** One Lighthouse run; a run whose trace recording failed (NO_NAVSTART and the like) is tried once more. */
+async function audited(url: string, port: number) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (!lhr.runtimeError) return lhr;
+    console.error(`${url}: Lighthouse ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    if (attempt === 2) return lhr;
+  }
 }
 
 function print(rows: Row[]) {

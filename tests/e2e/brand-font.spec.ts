@@ -24,3 +24,31 @@ test("text is set in the self-hosted brand typeface, which the CSP allows", asyn
   expect(family).toMatch(/^"?Inter Variable"?, "?Inter Fallback"?/);
   expect(refused).toEqual([]);
 });
+
+test.describe("the typeface never moves text that has painted (no layout shift, phone and desktop)", () => {
+  for (const width of [390, 1280]) {
+    for (const path of ["/aboutus", "/resources/knowledge-base/scenarios", "/"]) {
+      test(`${path} at ${width} px`, async ({ browser }) => {
+        const context = await browser.newContext({ viewport: { width, height: 844 } });
+        await context.addInitScript(() => {
+          const shifts: number[] = [];
+          (window as unknown as { __shifts: number[] }).__shifts = shifts;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+              if (!e.hadRecentInput) shifts.push(e.value);
+          }).observe({ type: "layout-shift", buffered: true });
+        });
+        const page = await context.newPage();
+        await page.goto(path);
+        await waitForHydration(page);
+        await page.evaluate(async () => {
+          await document.fonts.ready;
+          await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        });
+        const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+        expect(shifts).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+});

@@ -59,3 +59,22 @@ test.describe("the largest contentful paint is the first paint (phone, first vis
     });
   }
 });
+
+test.describe("the first paint needs no script: the browser asks for one only after it has painted", () => {
+  for (const path of ["/", "/aboutus", "/api", "/resources/knowledge-base/scenarios"]) {
+    test(path, async ({ page }) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      const timings = await page.evaluate(() => ({
+        fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((e) => /\/assets\/[^/]+\.js$/.test(new URL(e.name).pathname))
+          .map((e) => e.startTime),
+      }));
+      expect(timings.fcp).toBeGreaterThan(0);
+      expect(timings.scripts.length).toBeGreaterThan(0);
+      expect(Math.min(...timings.scripts)).toBeGreaterThanOrEqual(timings.fcp);
+    });
+  }
+});
