@@ -10,11 +10,13 @@ import * as route1 from "/assets/about-2c.js";
 import("/assets/entry.client-3d.js");</script>`;
 const page = `<head><link rel="modulepreload" href="/assets/root-1b.js"/><link rel="stylesheet" href="/a.css"/></head><body><h1>About</h1>${reactRouterScript}<script>ctx()</script></body>`;
 
-/** Runs the rewritten module script with `import()` and the browser's frame and timer calls stood in for. */
-function runBoot(
-  html: string,
-  env: { hidden: boolean; frame: (cb: () => void) => void; timer: (cb: () => void) => void },
-) {
+type PaintEntries = { getEntriesByName: (name: string) => unknown[] };
+
+/**
+ * Runs the rewritten module script with `import()`, the page's visibility, the browser's paint reports and its
+ * timer stood in for. `paint(name)` reports a paint of that name; `timeUp()` runs the pending timer.
+ */
+function runBoot(html: string, env: { hidden?: boolean; reportsPaints?: boolean } = {}) {
   const body = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
   const loaded: string[] = [];
   const win: { __reactRouterRouteModules?: Record<string, unknown> } = {};
@@ -22,15 +24,50 @@ function runBoot(
     loaded.push(url);
     return { url };
   };
-  const params = ["load", "window", "document", "requestAnimationFrame", "setTimeout"];
+  let report: ((list: PaintEntries, observer: { disconnect: () => void }) => void) | undefined;
+  let observing = false;
+  class FakeObserver {
+    static supportedEntryTypes = env.reportsPaints === false ? ["mark"] : ["paint", "mark"];
+    constructor(callback: typeof report) {
+      report = callback;
+    }
+    observe(options: { type: string; buffered: boolean }) {
+      observing = options.type === "paint" && options.buffered;
+    }
+  }
+  let timer: (() => void) | undefined;
+  const params = ["load", "window", "document", "PerformanceObserver", "setTimeout"];
   new Function(...params, body.replace(/\bimport\(/g, "load("))(
     load,
     win,
     { visibilityState: env.hidden ? "hidden" : "visible" },
-    env.frame,
-    env.timer,
+    FakeObserver,
+    (cb: () => void) => {
+      timer = cb;
+    },
   );
-  return { loaded, win };
+  const settle = () => new Promise((r) => setTimeout(r, 0));
+  return {
+    loaded,
+    win,
+    async paint(name: string) {
+      if (observing)
+        report?.(
+          { getEntriesByName: (n) => (n === name ? [{ name }] : []) },
+          {
+            disconnect: () => {
+              observing = false;
+            },
+          },
+        );
+      await settle();
+    },
+    async timeUp() {
+      timer?.();
+      await settle();
+    },
+    settle,
+  };
 }
 
 describe("paintFirst", () => {
@@ -47,31 +84,41 @@ describe("paintFirst", () => {
     expect(out).not.toMatch(/import\s+["*]/);
   });
 
-  it("imports the manifest, then the route modules under their names, then the client entry, after the first frame", async () => {
-    let frame: (() => void) | undefined;
-    const { loaded, win } = runBoot(out, { hidden: false, frame: (cb) => (frame = cb), timer: (cb) => cb() });
-    expect(loaded).toEqual([]);
-    frame?.();
-    await new Promise((r) => setTimeout(r, 0));
-    expect(loaded).toEqual([
+  it("imports the manifest, then the route modules under their names, then the client entry, once the first contentful paint is reported", async () => {
+    const run = runBoot(out);
+    await run.settle();
+    expect(run.loaded).toEqual([]);
+    await run.paint("first-paint");
+    expect(run.loaded).toEqual([]);
+    await run.paint("first-contentful-paint");
+    expect(run.loaded).toEqual([
       "/assets/manifest-0a.js",
       "/assets/root-1b.js",
       "/assets/about-2c.js",
       "/assets/entry.client-3d.js",
     ]);
-    expect(win.__reactRouterRouteModules).toEqual({
+    expect(run.win.__reactRouterRouteModules).toEqual({
       root: { url: "/assets/root-1b.js" },
       "routes/about": { url: "/assets/about-2c.js" },
     });
+    await run.timeUp();
+    expect(run.loaded).toHaveLength(4);
   });
 
-  it("starts at once in a hidden tab, which paints no frame", async () => {
-    const never = () => {
-      throw new Error("a hidden tab paints no frame");
-    };
-    const { loaded } = runBoot(out, { hidden: true, frame: never, timer: never });
-    await new Promise((r) => setTimeout(r, 0));
-    expect(loaded[0]).toBe("/assets/manifest-0a.js");
+  it("starts after 3 s if no contentful paint is reported, and only once", async () => {
+    const run = runBoot(out);
+    await run.timeUp();
+    expect(run.loaded).toHaveLength(4);
+    await run.paint("first-contentful-paint");
+    expect(run.loaded).toHaveLength(4);
+  });
+
+  it("starts at once in a hidden tab, which paints nothing, and in a browser that reports no paints", async () => {
+    for (const env of [{ hidden: true }, { reportsPaints: false }]) {
+      const run = runBoot(out, env);
+      await run.settle();
+      expect(run.loaded[0]).toBe("/assets/manifest-0a.js");
+    }
   });
 
   it("keeps a split route module's parts joined under the route's name", async () => {
@@ -84,8 +131,8 @@ const route1 = {...route1_clientLoader,...route1_main};
   window.__reactRouterRouteModules = {"root":route0,"routes/api":route1};
 
 import("/assets/entry.client-3d.js");</script>`;
-    const { loaded, win } = runBoot(paintFirst(split), { hidden: true, frame: () => {}, timer: () => {} });
-    await new Promise((r) => setTimeout(r, 0));
+    const { loaded, win, settle } = runBoot(paintFirst(split), { hidden: true });
+    await settle();
     expect(loaded).toEqual([
       "/assets/manifest-0a.js",
       "/assets/root-1b.js",
