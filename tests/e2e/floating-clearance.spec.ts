@@ -88,3 +88,71 @@ for (const banner of ["without", "with"] as const) {
     expect(failures).toEqual({});
   });
 }
+
+/**
+ * Scrolls the page from top to bottom a little at a time and reports each place where a floating button that shows
+ * lies over text, a picture or a chart of the page.
+ */
+function coveredContent(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const floating = document.querySelector("[data-floating-buttons]");
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const overlap = (a: DOMRect, b: DOMRect) =>
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
+      Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+    const texts: Text[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const parent = n.parentElement;
+      if (n.textContent?.trim() && parent && !floating?.contains(parent) && parent.checkVisibility())
+        texts.push(n as Text);
+    }
+    const pictures = [...document.querySelectorAll("img, svg, canvas, video")].filter(
+      (el) => !floating?.contains(el) && el.checkVisibility(),
+    );
+    const found = new Set<string>();
+    const end = document.documentElement.scrollHeight - window.innerHeight;
+    for (let y = 0; ; y = Math.min(end, y + 150)) {
+      window.scrollTo({ top: y, behavior: "instant" });
+      await nextFrame();
+      await nextFrame();
+      const buttons = [...(floating?.querySelectorAll("a, button") ?? [])]
+        .filter((b) => b.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
+        .map((b) => b.getBoundingClientRect());
+      for (const box of buttons) {
+        for (const node of texts) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          if ([...range.getClientRects()].some((line) => overlap(line, box)))
+            found.add(`text "${node.textContent?.trim().slice(0, 40)}" at scroll ${y}`);
+        }
+        for (const el of pictures)
+          if (overlap(el.getBoundingClientRect(), box)) found.add(`${el.tagName.toLowerCase()} at scroll ${y}`);
+      }
+      if (y >= end) break;
+    }
+    return [...found];
+  });
+}
+
+test("at 390 px no floating button that shows lies over text, a picture or a chart, top to bottom", async ({
+  page,
+}) => {
+  await withCookieChoice(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const paths = ["/", "/partners", "/press", "/services", "/reporting-dashboard", "/resources/knowledge-base/macc"];
+  test.setTimeout(30_000 * paths.length);
+  const failures: Record<string, string[]> = {};
+  let shownSomewhere = 0;
+  for (const path of paths) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const covered = await coveredContent(page);
+    if (covered.length) failures[path] = covered;
+    // They are not simply hidden for good: at the foot of the page, in the footer's reserved room, they show.
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+    if (await page.getByRole("link", { name: /Email us at/ }).isVisible()) shownSomewhere++;
+  }
+  expect(failures).toEqual({});
+  expect(shownSomewhere).toBe(paths.length);
+});

@@ -20,13 +20,13 @@ const roundButton =
 /**
  * Contact shortcuts fixed at the bottom right, in a row on small screens and a column from `md`. They sit above
  * the cookie banner while it is shown (the banner publishes its height as --cookie-banner-height), and step
- * aside while a control of the page is under them (./floating-watch). The page keeps room for them: see
- * `--floating-reserve` in app.css.
+ * aside while content of the page (a control, text, a picture) is under them (./floating-watch). The page keeps
+ * room for them: see `--floating-reserve` in app.css.
  */
 export function FloatingButtons() {
   const [showScrollTop, setShowScrollTop] = useState(false);
   const asideRef = useRef<HTMLElement>(null);
-  // Scroll-to-top and stepping aside over controls: see ./floating-watch, loaded once the page is interactive.
+  // Scroll-to-top and stepping aside over content: see ./floating-watch, loaded once the page is interactive.
   useEffect(() => {
     let stop: (() => void) | undefined;
     let ended = false;

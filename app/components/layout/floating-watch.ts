@@ -1,9 +1,10 @@
 /**
  * What the floating contact buttons watch once the page is interactive (loaded after hydration, so the first
- * load's script stays small): whether the scroll-to-top button is due, and whether a control of the page lies
- * under the buttons, in which case they step aside (`data-over-content`, hidden by CSS) so they never cover content
- * or focus (WCAG 2.2 2.4.11), unless focus is on one of them. Until this runs, CSS keeps them hidden
- * (`data-watched` is not set yet), so they never cover the first screen either.
+ * load's script stays small): whether the scroll-to-top button is due, and whether content of the page lies under
+ * the buttons (a control, text, a picture or a chart), in which case they step aside (`data-over-content`, hidden by
+ * CSS) so they never cover content or focus (WCAG 2.2 2.4.11), unless focus is on one of them. They show again
+ * where the page has room for them: between sections, beside short lines, in the footer's reserved space. Until
+ * this runs, CSS keeps them hidden (`data-watched` is not set yet), so they never cover the first screen either.
  */
 
 /** Scroll distance after which the scroll-to-top button appears (spec section 9). */
@@ -14,14 +15,34 @@ const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]
 /** Hit-test points across each button, 12 px apart: closer than the smallest control is tall. */
 const STEPS = [0.02, 0.25, 0.5, 0.75, 0.98];
 
-/** Whether a control of the page lies under one of the buttons in `aside` (hit-tested through them). */
-function coversControl(aside: HTMLElement): boolean {
+const PICTURE = "img, svg, canvas, video, picture, iframe";
+
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0 &&
+  Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0;
+
+/** Whether `el`'s own text (not its children's) is drawn anywhere inside `box`. */
+function ownTextWithin(el: Element, box: DOMRect): boolean {
+  for (const node of el.childNodes) {
+    if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    for (const line of range.getClientRects()) if (overlaps(line, box)) return true;
+  }
+  return false;
+}
+
+/** Whether content of the page lies under one of the buttons in `aside` (hit-tested through them). */
+function coversContent(aside: HTMLElement): boolean {
   for (const button of aside.querySelectorAll("a, button")) {
     const box = button.getBoundingClientRect();
     for (const fx of STEPS) {
       for (const fy of STEPS) {
-        const under = document.elementsFromPoint(box.left + fx * box.width, box.top + fy * box.height);
-        if (under.some((el) => !aside.contains(el) && el.closest(FOCUSABLE))) return true;
+        const under = document
+          .elementsFromPoint(box.left + fx * box.width, box.top + fy * box.height)
+          .filter((el) => !aside.contains(el));
+        if (under.some((el) => el.closest(FOCUSABLE) || el.closest(PICTURE))) return true;
+        if (under[0] && ownTextWithin(under[0], box)) return true;
       }
     }
   }
@@ -36,7 +57,7 @@ export function watchFloatingButtons(aside: HTMLElement, showScrollTop: (show: b
     cancelAnimationFrame(frame);
     frame = 0;
     showScrollTop(small.matches && window.scrollY > SCROLL_TOP_THRESHOLD_PX);
-    aside.toggleAttribute("data-over-content", !aside.contains(document.activeElement) && coversControl(aside));
+    aside.toggleAttribute("data-over-content", !aside.contains(document.activeElement) && coversContent(aside));
   };
   const checkNextFrame = () => {
     if (!frame) frame = requestAnimationFrame(check);
