@@ -107,7 +107,7 @@ function Basis({ basis }: { basis: MethodologyPage["basis"] }) {
             Factor <code className="font-mono">{basis.example.id}</code>. {basis.attribution}.
           </p>
         </div>
-        <DataTable {...basis.answers} />
+        <DataTable {...basis.answers} minWidth="36rem" />
       </div>
     </PageSection>
   );
@@ -152,7 +152,7 @@ export default function EmissionFactorsMethodology({ loaderData }: Route.Compone
           lead="India's grid factor is CEA's weighted average for the financial year (1 April to 31 March), CO2 only. Each version stays in the catalogue; a record takes the version of its year. Until a year's version is published, the latest one is used and the answer says outside_validity."
         >
           <div className="space-y-8">
-            <DataTable {...page.cea.table} />
+            <DataTable {...page.cea.table} minWidth="44rem" />
             <Sources title="Where each figure comes from" sources={page.cea.sources} />
           </div>
         </PageSection>

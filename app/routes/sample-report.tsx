@@ -67,16 +67,19 @@ function ReportSection({ id, title, children }: { id: string; title: string; chi
 }
 
 /** The minimum widths a report table comes in, as classes the stylesheet holds. */
-const tableMinWidth = { "32rem": "min-w-[32rem]", "44rem": "min-w-[44rem]" } as const;
+const tableMinWidth = { "32rem": "min-w-[32rem]", "44rem": "min-w-[44rem]", "48rem": "min-w-[48rem]" } as const;
 
-/** A table that scrolls sideways on narrow screens (reachable by keyboard) and prints whole. */
+/**
+ * A table that prints whole; given a minimum width, it scrolls sideways on screens narrower than that (reachable by
+ * keyboard). Without one it fits the column.
+ */
 function Table({
   caption,
   head,
   rows,
   foot,
   numeric = [],
-  minWidth = "32rem",
+  minWidth,
 }: {
   caption: string;
   head: string[];
@@ -84,13 +87,13 @@ function Table({
   foot?: ReactNode[];
   /** Columns of numbers, aligned right. */
   numeric?: number[];
-  /** Narrower than this, the table scrolls sideways. */
+  /** Narrower than this, the table scrolls sideways; tables of three columns fit a phone without one. */
   minWidth?: keyof typeof tableMinWidth;
 }) {
   const align = (i: number) => (numeric.includes(i) ? "text-right tabular-nums" : "");
   return (
     <ScrollBox label={caption} minWidth={minWidth} className="rounded-lg ring-1 ring-slate-200 print:overflow-visible">
-      <table className={`w-full ${tableMinWidth[minWidth]} border-collapse text-left text-sm`}>
+      <table className={`w-full ${minWidth ? tableMinWidth[minWidth] : ""} border-collapse text-left text-sm`}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-ink">
           <tr>
@@ -228,6 +231,7 @@ export default function SampleReport({ loaderData }: Route.ComponentProps) {
             caption="Scope 1 and 2 emissions by month"
             head={["Month", "tCO2e", "Target", "Against target"]}
             numeric={[1, 2, 3]}
+            minWidth="32rem"
             rows={trend.points.map((p) => [
               p.month,
               nf.format(p.value),
@@ -305,6 +309,7 @@ export default function SampleReport({ loaderData }: Route.ComponentProps) {
           <Table
             caption="Evidence binder"
             head={["Figure", "Activity data and documents", "Emission factor", "Owner"]}
+            minWidth="48rem"
             rows={report.evidence.map((e) => [e.figure, e.data, e.factor, e.owner])}
           />
         </ReportSection>

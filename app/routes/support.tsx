@@ -67,8 +67,8 @@ export default function Support({ loaderData: s }: Route.ComponentProps) {
         }
       />
       <BandSection id="response-times" copy={times.copy}>
-        <ScrollBox label={times.caption} className="rounded-lg ring-1 ring-slate-200">
-          <table className="w-full border-collapse text-left">
+        <ScrollBox label={times.caption} minWidth="32rem" className="rounded-lg ring-1 ring-slate-200">
+          <table className="w-full min-w-[32rem] border-collapse text-left">
             <caption className="sr-only">{times.caption}</caption>
             <thead className="bg-slate-50 text-sm text-ink">
               <tr>

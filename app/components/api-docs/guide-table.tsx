@@ -14,8 +14,8 @@ export function GuideTable({
   rows: readonly (readonly string[])[];
 }) {
   return (
-    <ScrollBox minWidth="32rem">
-      <table className="apidoc-guide-table w-full min-w-[32rem] text-left text-sm">
+    <ScrollBox minWidth="40rem">
+      <table className="apidoc-guide-table w-full min-w-[40rem] text-left text-sm">
         <caption className="mb-2 text-left font-semibold text-ink">{caption}</caption>
         <thead className="border-b border-slate-300 text-xs text-muted uppercase">
           <tr>
@@ -39,7 +39,7 @@ export function GuideTable({
                 <td
                   // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are fixed columns
                   key={i}
-                  className="py-2 pr-4 text-slate-700"
+                  className="min-w-28 py-2 pr-4 text-slate-700"
                   // biome-ignore lint/security/noDangerouslySetInnerHtml: the guide's own Markdown, rendered at build time
                   dangerouslySetInnerHTML={{ __html: cell }}
                 />

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { ScrollBox } from "~/components/ui/scroll-box";
 import type { ReferenceGroup, ReferenceOperation } from "~/content/api-docs/reference";
 import type { FieldRow } from "~/content/api-docs/schema-fields";
@@ -15,10 +16,22 @@ export function MethodBadge({ method }: { method: string }) {
   );
 }
 
+/** Text whose dotted keys (`business_travel_air.flights.long_haul…`) may wrap after a dot, never inside a word. */
+function wrappableAtDots(text: string) {
+  const parts = text.split(/(?<=\.)(?=\w)/);
+  return parts.map((part, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
+
 function FieldTable({ caption, rows }: { caption: string; rows: (FieldRow & { in?: string })[] }) {
   if (rows.length === 0) return null;
   return (
-    <ScrollBox minWidth="36rem">
+    <ScrollBox minWidth="40rem">
       <table className="apidoc-fields">
         <caption>{caption}</caption>
         <thead>
@@ -37,7 +50,7 @@ function FieldTable({ caption, rows }: { caption: string; rows: (FieldRow & { in
                 {row.in && <span className="loc">{row.in}</span>}
               </th>
               <td>{row.type}</td>
-              <td>{row.description}</td>
+              <td>{wrappableAtDots(row.description)}</td>
             </tr>
           ))}
         </tbody>

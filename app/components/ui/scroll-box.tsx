@@ -4,7 +4,9 @@ import type { ReactNode } from "react";
 const hintBelow = {
   "32rem": "@max-[32rem]:block",
   "36rem": "@max-[36rem]:block",
+  "40rem": "@max-[40rem]:block",
   "44rem": "@max-[44rem]:block",
+  "48rem": "@max-[48rem]:block",
   "50rem": "@max-[50rem]:block",
 } as const;
 
