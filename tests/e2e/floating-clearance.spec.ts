@@ -5,7 +5,9 @@ import { sitemapPaths, waitForHydration, withCookieChoice } from "./chrome-fixtu
  * WCAG 2.2 2.4.11 (focus not obscured) for the parts fixed over the page: the floating contact buttons and the
  * cookie banner. In the page, walks every focusable element in document order and reports each one that a
  * visible floating button covers where the page opens, or that a floating button or the banner covers once the
- * element is scrolled into view (the least scrolling that shows it, as keyboard focus does).
+ * element is scrolled into view (the least scrolling that shows it, as keyboard focus does). Where the buttons sit
+ * in a bar across the screen (phones), the bar is the edge of the page's view, as the sticky header is at the
+ * top: what lies under it where the page opens is below the fold, and only the scrolled-into-view check applies.
  */
 function coveredControls(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
@@ -46,10 +48,12 @@ function coveredControls(page: Page): Promise<string[]> {
     const covered = new Set<string>();
     await nextFrame();
     await nextFrame();
+    const edge = floating?.getBoundingClientRect();
+    const bar = edge !== undefined && edge.left <= 0 && edge.right >= document.documentElement.clientWidth;
     for (const el of controls) {
       const box = el.getBoundingClientRect();
       const inView = box.bottom > 0 && box.top < window.innerHeight;
-      if (inView && coveredBy(box, floatingBoxes())) covered.add(`${name(el)} where the page opens`);
+      if (inView && !bar && coveredBy(box, floatingBoxes())) covered.add(`${name(el)} where the page opens`);
     }
     for (const el of controls) {
       const before = window.scrollY;
@@ -91,7 +95,8 @@ for (const banner of ["without", "with"] as const) {
 
 /**
  * Scrolls the page from top to bottom a little at a time and reports each place where a floating button that shows
- * lies over text, a picture or a chart of the page.
+ * lies over text, a picture or a chart of the page, or over a card (a box narrower than the page with a background,
+ * border or shadow of its own).
  */
 function coveredContent(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
@@ -110,6 +115,21 @@ function coveredContent(page: Page): Promise<string[]> {
     const pictures = [...document.querySelectorAll("img, svg, canvas, video")].filter(
       (el) => !floating?.contains(el) && el.checkVisibility(),
     );
+    const transparent = (color: string) => color === "transparent" || /[,/]\s*0\)$/.test(color);
+    const cards = [...document.body.querySelectorAll("*")].filter((el) => {
+      if (floating?.contains(el) || el.contains(floating) || !el.checkVisibility()) return false;
+      if (el.getBoundingClientRect().width >= document.documentElement.clientWidth - 1) return false;
+      const style = getComputedStyle(el);
+      return (
+        !transparent(style.backgroundColor) ||
+        style.boxShadow !== "none" ||
+        ["top", "right", "bottom", "left"].some(
+          (side) =>
+            Number.parseFloat(style.getPropertyValue(`border-${side}-width`)) > 0 &&
+            !transparent(style.getPropertyValue(`border-${side}-color`)),
+        )
+      );
+    });
     const found = new Set<string>();
     const end = document.documentElement.scrollHeight - window.innerHeight;
     for (let y = 0; ; y = Math.min(end, y + 150)) {
@@ -128,6 +148,9 @@ function coveredContent(page: Page): Promise<string[]> {
         }
         for (const el of pictures)
           if (overlap(el.getBoundingClientRect(), box)) found.add(`${el.tagName.toLowerCase()} at scroll ${y}`);
+        for (const el of cards)
+          if (overlap(el.getBoundingClientRect(), box))
+            found.add(`card ${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 3).join(".")} at scroll ${y}`);
       }
       if (y >= end) break;
     }
@@ -135,12 +158,22 @@ function coveredContent(page: Page): Promise<string[]> {
   });
 }
 
-test("at 390 px no floating button that shows lies over text, a picture or a chart, top to bottom", async ({
+test("from md, no floating button that shows lies over text, a picture, a chart or a card, top to bottom", async ({
   page,
 }) => {
   await withCookieChoice(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  const paths = ["/", "/partners", "/press", "/services", "/reporting-dashboard", "/resources/knowledge-base/macc"];
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const paths = [
+    "/",
+    "/products",
+    "/products/eco-start",
+    "/partners",
+    "/press",
+    "/services",
+    "/services/emission-monitoring",
+    "/reporting-dashboard",
+    "/resources/knowledge-base/macc",
+  ];
   test.setTimeout(30_000 * paths.length);
   const failures: Record<string, string[]> = {};
   let shownSomewhere = 0;
@@ -155,4 +188,38 @@ test("at 390 px no floating button that shows lies over text, a picture or a cha
   }
   expect(failures).toEqual({});
   expect(shownSomewhere).toBe(paths.length);
+});
+
+test("on a phone the buttons sit in an opaque bar across the bottom, always there, and the page ends above it", async ({
+  page,
+}) => {
+  await withCookieChoice(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ["/", "/partners", "/login", "/resources/knowledge-base/macc"]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const email = page.getByRole("link", { name: /Email us at/ });
+    for (const where of ["top", "middle", "bottom"] as const) {
+      await page.evaluate((at) => {
+        const end = document.documentElement.scrollHeight - window.innerHeight;
+        window.scrollTo({ top: at === "top" ? 0 : at === "middle" ? end / 2 : end, behavior: "instant" });
+      }, where);
+      await expect(email, `${path} ${where}`).toBeVisible();
+      await expect(page.getByRole("link", { name: /WhatsApp/ })).toBeVisible();
+    }
+    const bar = await page.getByRole("complementary", { name: "Quick contact" }).evaluate((aside) => {
+      const box = aside.getBoundingClientRect();
+      const copyright = [...document.querySelectorAll("footer p")].find((p) => p.textContent?.includes("©"));
+      return {
+        left: box.left,
+        right: box.right,
+        bottom: Math.round(box.bottom),
+        background: getComputedStyle(aside).backgroundColor,
+        pageEnd: Math.round(copyright?.getBoundingClientRect().bottom ?? Number.POSITIVE_INFINITY),
+        top: Math.round(box.top),
+      };
+    });
+    expect(bar, path).toMatchObject({ left: 0, right: 390, bottom: 844, background: "rgb(255, 255, 255)" });
+    expect(bar.pageEnd, `${path}: the copyright line ends above the bar`).toBeLessThanOrEqual(bar.top);
+  }
 });

@@ -15,18 +15,20 @@ function isMobileDevice(): boolean {
 }
 
 const roundButton =
-  "inline-flex size-12 items-center justify-center rounded-full shadow-lg ring-1 ring-black/5 transition-transform hover:scale-105";
+  "inline-flex size-11 items-center justify-center rounded-full ring-1 ring-black/5 transition-transform hover:scale-105 md:size-12 md:shadow-lg";
 
 /**
- * Contact shortcuts fixed at the bottom right, in a row on small screens and a column from `md`. They sit above
- * the cookie banner while it is shown (the banner publishes its height as --cookie-banner-height), and step
- * aside while content of the page (a control, text, a picture) is under them (./floating-watch). The page keeps
- * room for them: see `--floating-reserve` in app.css.
+ * Contact shortcuts fixed at the bottom of the screen. On small screens they sit in a bar across the bottom that
+ * the page keeps room for, as it does for the header at the top: the page ends above it and focus scrolls clear of
+ * it (`--floating-reserve` in app.css), so it covers nothing the visitor cannot scroll into view. From `md` they
+ * float in a column at the right and step aside while content of the page (a control, text, a picture, a card) is
+ * under them (./floating-watch). Both sit above the cookie banner while it is shown (the banner publishes its
+ * height as --cookie-banner-height).
  */
 export function FloatingButtons() {
   const [showScrollTop, setShowScrollTop] = useState(false);
   const asideRef = useRef<HTMLElement>(null);
-  // Scroll-to-top and stepping aside over content: see ./floating-watch, loaded once the page is interactive.
+  // Scroll-to-top, and from `md` stepping aside over content: see ./floating-watch, loaded once the page is interactive.
   useEffect(() => {
     let stop: (() => void) | undefined;
     let ended = false;
@@ -57,7 +59,7 @@ export function FloatingButtons() {
       ref={asideRef}
       aria-label="Quick contact"
       data-floating-buttons
-      className="fixed right-4 bottom-4 z-20 flex items-center gap-3 transition-transform md:flex-col md:items-end print:hidden"
+      className="fixed inset-x-0 bottom-0 z-20 flex items-center justify-end gap-3 border-t border-slate-200 bg-white px-4 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] transition-transform md:inset-x-auto md:right-4 md:bottom-4 md:flex-col md:items-end md:border-0 md:bg-transparent md:p-0 print:hidden"
       // A transform, unlike moving `bottom`, is not a layout shift.
       style={{ transform: "translateY(calc(-1 * var(--cookie-banner-height, 0px)))" }}
     >
@@ -66,7 +68,7 @@ export function FloatingButtons() {
           type="button"
           aria-label="Scroll to top"
           onClick={scrollToTop}
-          className={`${roundButton} bg-white text-brand-800`}
+          className={`${roundButton} mr-auto bg-white text-brand-800 md:mr-0`}
         >
           <ArrowUp aria-hidden="true" className="size-5" />
         </button>

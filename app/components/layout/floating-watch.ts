@@ -1,10 +1,12 @@
 /**
  * What the floating contact buttons watch once the page is interactive (loaded after hydration, so the first
- * load's script stays small): whether the scroll-to-top button is due, and whether content of the page lies under
- * the buttons (a control, text, a picture or a chart), in which case they step aside (`data-over-content`, hidden by
- * CSS) so they never cover content or focus (WCAG 2.2 2.4.11), unless focus is on one of them. They show again
- * where the page has room for them: between sections, beside short lines, in the footer's reserved space. Until
- * this runs, CSS keeps them hidden (`data-watched` is not set yet), so they never cover the first screen either.
+ * load's script stays small): on small screens, whether the scroll-to-top button is due (the buttons sit in a bar
+ * the page keeps room for); from `md`, where they float in a column over the page, whether content of the page
+ * lies under them (a control, text, a picture or a chart, a card), in which case they step aside
+ * (`data-over-content`, hidden by CSS) so they never cover content or focus (WCAG 2.2 2.4.11), unless focus is on
+ * one of them. They show again where the page has room for them: in the margin beside the content on wide screens,
+ * between sections, in the footer's reserved space. Until this runs, CSS keeps the column hidden (`data-watched`
+ * is not set yet), so it never covers the first screen either.
  */
 
 /** Scroll distance after which the scroll-to-top button appears (spec section 9). */
@@ -12,8 +14,10 @@ export const SCROLL_TOP_THRESHOLD_PX = 300;
 /** Below Tailwind's `md` breakpoint. */
 const SMALL_SCREEN = "(max-width: 767.98px)";
 const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
-/** Hit-test points across each button, 12 px apart: closer than the smallest control is tall. */
-const STEPS = [0.02, 0.25, 0.5, 0.75, 0.98];
+/** Hit-test points across each button and its margin, about 14 px apart: closer than the smallest control is tall. */
+const STEPS = [0, 0.25, 0.5, 0.75, 1];
+/** Room kept clear around each button, so it never sits flush against a line of text or the edge of a card. */
+const MARGIN_PX = 8;
 
 const PICTURE = "img, svg, canvas, video, picture, iframe";
 
@@ -32,16 +36,46 @@ function ownTextWithin(el: Element, box: DOMRect): boolean {
   return false;
 }
 
-/** Whether content of the page lies under one of the buttons in `aside` (hit-tested through them). */
+const transparent = (color: string) => color === "transparent" || /[,/]\s*0\)$/.test(color);
+
+/** Whether an element is a card, with the page width it was read at. */
+const cards = new WeakMap<Element, { pageWidth: number; card: boolean }>();
+
+/**
+ * Whether `el` is a card: a box drawn narrower than the page (a border, a background or a shadow of its own), as
+ * opposed to a band that spans the page, over which the buttons may float. Read once per element and page width.
+ */
+function isCard(el: Element): boolean {
+  const pageWidth = document.documentElement.clientWidth;
+  let known = cards.get(el);
+  if (known?.pageWidth !== pageWidth) {
+    const style = getComputedStyle(el);
+    const card =
+      el.getBoundingClientRect().width < pageWidth - 1 &&
+      (!transparent(style.backgroundColor) ||
+        style.boxShadow !== "none" ||
+        ["top", "right", "bottom", "left"].some(
+          (side) =>
+            Number.parseFloat(style.getPropertyValue(`border-${side}-width`)) > 0 &&
+            !transparent(style.getPropertyValue(`border-${side}-color`)),
+        ));
+    known = { pageWidth, card };
+    cards.set(el, known);
+  }
+  return known.card;
+}
+
+/** Whether content of the page lies under one of the buttons in `aside`, or within its margin (hit-tested through them). */
 function coversContent(aside: HTMLElement): boolean {
   for (const button of aside.querySelectorAll("a, button")) {
-    const box = button.getBoundingClientRect();
+    const b = button.getBoundingClientRect();
+    const box = new DOMRect(b.x - MARGIN_PX, b.y - MARGIN_PX, b.width + 2 * MARGIN_PX, b.height + 2 * MARGIN_PX);
     for (const fx of STEPS) {
       for (const fy of STEPS) {
         const under = document
           .elementsFromPoint(box.left + fx * box.width, box.top + fy * box.height)
           .filter((el) => !aside.contains(el));
-        if (under.some((el) => el.closest(FOCUSABLE) || el.closest(PICTURE))) return true;
+        if (under.some((el) => el.closest(FOCUSABLE) || el.closest(PICTURE) || isCard(el))) return true;
         if (under[0] && ownTextWithin(under[0], box)) return true;
       }
     }
@@ -57,7 +91,10 @@ export function watchFloatingButtons(aside: HTMLElement, showScrollTop: (show: b
     cancelAnimationFrame(frame);
     frame = 0;
     showScrollTop(small.matches && window.scrollY > SCROLL_TOP_THRESHOLD_PX);
-    aside.toggleAttribute("data-over-content", !aside.contains(document.activeElement) && coversContent(aside));
+    aside.toggleAttribute(
+      "data-over-content",
+      !small.matches && !aside.contains(document.activeElement) && coversContent(aside),
+    );
   };
   const checkNextFrame = () => {
     if (!frame) frame = requestAnimationFrame(check);
