@@ -19,8 +19,8 @@ export type DemoFigures = {
   }[];
   /** The last 12 months. */
   year: {
-    /** tCO2e by source type, largest first. */
-    sourceTypes: { sourceType: string; tco2e: number }[];
+    /** tCO2e by source type, largest first, with the scope most of it falls in. */
+    sourceTypes: { sourceType: string; scope: 1 | 2 | 3; tco2e: number }[];
     /** Share of facility-months with data, in percent. */
     completenessPct: number;
     /** Share of CO2e from estimated records, in percent. */

@@ -21,6 +21,8 @@ const sourceTypeNames: Record<string, string> = {
   mobile_combustion: "Mobile combustion",
   upstream_transportation: "Upstream transport",
   fugitive_emissions: "Refrigerant leaks",
+  business_travel: "Business travel",
+  waste: "Waste",
 };
 const sourceTypeName = (key: string) => sourceTypeNames[key] ?? key.replaceAll("_", " ");
 
@@ -32,14 +34,17 @@ export function reportingKpisText(data: ReportingKpisData) {
     description: `Total ${nf.format(data.total)} tCO2e: ${data.byScope
       .map((v, s) => `${scopeShortNames[s]} ${nf.format(v)} (${share(v)})`)
       .join(", ")}, Scope 2 location-based. By source: ${data.sourceTypes
-      .map((t) => `${sourceTypeName(t.sourceType)} ${nf.format(t.tco2e)}`)
+      .map((t) => `${sourceTypeName(t.sourceType)} ${nf.format(t.tco2e)} (${scopeShortNames[t.scope - 1]})`)
       .join(
         ", ",
       )} tCO2e. Data completeness ${nf1.format(data.completenessPct)}%, estimated ${nf1.format(data.estimatedPct)}% of CO2e.`,
   };
 }
 
-/** KPI tiles for the year (total and each scope with its share), data quality, then emissions by source type. */
+/**
+ * KPI tiles for the year (total and each scope with its share), data quality, then emissions by source type, each
+ * bar in the colour of its scope's tile.
+ */
 export function ReportingKpis({ id, data, className }: { id: string; data: ReportingKpisData; className?: string }) {
   const text = reportingKpisText(data);
   const tiles = [
@@ -111,7 +116,7 @@ export function ReportingKpis({ id, data, className }: { id: string; data: Repor
                 <text x={pad} y={phone ? rowTop + 10 : barY + 12} fontSize={fontSize.small} fill={chartColours.ink}>
                   {sourceTypeName(t.sourceType)}
                 </text>
-                <rect x={barLeft} y={barY} width={w} height={14} rx={2} fill={chartColours.scope2} />
+                <rect x={barLeft} y={barY} width={w} height={14} rx={2} fill={scopeColours[t.scope - 1]} />
                 <text x={barLeft + w + 6} y={barY + 12} fontSize={fontSize.small} fill={chartColours.ink}>
                   {nf.format(t.tco2e)}
                 </text>

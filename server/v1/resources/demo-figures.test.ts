@@ -57,6 +57,8 @@ describe.each(engines)("the demo figures on %s", (engine) => {
     expect(figures.year.sourceTypes.map((t) => ({ sourceType: t.sourceType, tco2e: Math.round(t.tco2e) }))).toEqual(
       breakdown.body.items.map((i) => ({ sourceType: i.dimension.source_type, tco2e: Math.round(i.value / 1000) })),
     );
+    const scopeOf = Object.fromEntries(figures.year.sourceTypes.map((t) => [t.sourceType, t.scope]));
+    expect(scopeOf).toMatchObject({ stationary_combustion: 1, purchased_electricity: 2, business_travel: 3 });
     const kpis = await api.call<{ quality: { completeness_pct: number; estimated_pct: number } }>(
       "GET",
       `/v1/emission-analytics/kpis?scope2_method=LOCATION&${window}`,

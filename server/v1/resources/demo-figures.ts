@@ -48,10 +48,12 @@ export function demoFigures(now = new Date()): DemoFigures {
   const to = lastYear.at(-1)!.end;
   const facilityIds = sites.map((s) => s.id);
   const yearRecords = calculated.records.filter((r) => r.period_start >= from);
-  const bySourceType = new Map<string, number>();
+  const bySourceType = new Map<string, [number, number, number]>();
   const byScope3Category = new Map<number, number>();
   for (const r of yearRecords) {
-    bySourceType.set(r.source_type, (bySourceType.get(r.source_type) ?? 0) + r.co2e_kg);
+    const scopes = bySourceType.get(r.source_type) ?? [0, 0, 0];
+    scopes[r.scope - 1]! += r.co2e_kg;
+    bySourceType.set(r.source_type, scopes);
     if (r.scope === 3 && r.scope3_category !== null) {
       byScope3Category.set(r.scope3_category, (byScope3Category.get(r.scope3_category) ?? 0) + r.co2e_kg);
     }
@@ -80,7 +82,11 @@ export function demoFigures(now = new Date()): DemoFigures {
     })),
     year: {
       sourceTypes: [...bySourceType]
-        .map(([sourceType, value]) => ({ sourceType, tco2e: tonnes(value) }))
+        .map(([sourceType, scopes]) => ({
+          sourceType,
+          scope: (scopes.indexOf(Math.max(...scopes)) + 1) as 1 | 2 | 3,
+          tco2e: tonnes(scopes[0] + scopes[1] + scopes[2]),
+        }))
         .sort((a, b) => b.tco2e - a.tco2e),
       completenessPct: round(completeness(facilityIds, from, to, yearRecords).pct ?? 0, 1),
       estimatedPct: round(estimatedSharePct(yearRecords), 1),
