@@ -12,6 +12,22 @@ export const TARGET_CUT_PCT = 4.2;
 
 const sum = (values: readonly number[]) => values.reduce((s, v) => s + v, 0);
 
+/**
+ * Whole numbers for `values` that add up to `total` (largest remainder): each value rounded down, then the
+ * shortfall given one by one to those that lost most. So a column of rounded months sums to its rounded year.
+ */
+export function roundToTotal(values: readonly number[], total: number): number[] {
+  const floors = values.map(Math.floor);
+  const order = values.map((v, i) => ({ i, rest: v - Math.floor(v) })).sort((a, b) => b.rest - a.rest);
+  let shortfall = total - sum(floors);
+  for (const { i } of order) {
+    if (shortfall <= 0) break;
+    floors[i]! += 1;
+    shortfall -= 1;
+  }
+  return floors;
+}
+
 type Slide<K extends ShowcaseSlide["kind"]> = Extract<ShowcaseSlide, { kind: K }>;
 
 /** The year by scope, with its intensity, change on the year before and completeness. */
@@ -44,7 +60,11 @@ export function trendSlide(f: DemoFigures): Slide<"trend"> {
     caption: `Scope 1 and 2 each month against a target ${TARGET_CUT_PCT}% below the previous 12 months' average, the yearly cut of a 1.5 °C pathway.`,
     unit: "tCO2e",
     target: Math.round(baseline * (1 - TARGET_CUT_PCT / 100)),
-    points: months.slice(12).map((month, i) => ({ month: shortMonth(month), value: Math.round(scope12[12 + i]!) })),
+    // The months add up to the year's Scope 1 and Scope 2 as the scope picture rounds them.
+    points: roundToTotal(
+      scope12.slice(12),
+      Math.round(sum(scopes[0].slice(12))) + Math.round(sum(scopes[1].slice(12))),
+    ).map((value, i) => ({ month: shortMonth(months[12 + i]!), value })),
   };
 }
 
