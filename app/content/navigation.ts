@@ -51,4 +51,12 @@ export const footerColumns: readonly NavGroup[] = [
   { title: "Resources", links: resourceLinks },
 ];
 
+/** Where the not-found screen suggests starting over: the plans, the guides, the API and support. */
+export const startingPoints: readonly NavLink[] = [
+  linkTo(productsPage),
+  linkTo(resourcePages[0]),
+  apiDocsLink,
+  linkTo(supportPage),
+];
+
 export const loginPath = "/carbontracker/login";

@@ -1,7 +1,11 @@
 import type { PageEntry } from "../page-index";
 
 /** The Support Center: how to reach support and what to expect (last in the footer's Resources column). */
-export const supportPage = { path: "/support", label: "Support Center" } as const satisfies PageEntry;
+export const supportPage = {
+  path: "/support",
+  label: "Support Center",
+  description: "How to reach support, and how fast we answer",
+} as const satisfies PageEntry;
 
 /** The public emission-factor explorer: search the catalogue the API computes with, download it per release. */
 export const factorExplorerPage = { path: "/emission-factors", label: "Emission Factors" } as const satisfies PageEntry;
@@ -11,6 +15,7 @@ export const resourcePages = [
   {
     path: "/resources/knowledge-base",
     label: "Knowledge Base",
+    description: "Guides from a first inventory to assurance",
   },
   {
     path: "/resources/case-studies",
