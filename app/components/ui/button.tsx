@@ -3,8 +3,9 @@ import type { ButtonHTMLAttributes } from "react";
 export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "inverse";
 export type ButtonSize = "sm" | "md" | "lg";
 
+/** A label too long for the line wraps, centred, with room above and below; icons keep their size. */
 const base =
-  "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-progress focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+  "inline-flex items-center justify-center gap-2 rounded-lg py-2 text-center font-semibold [&>svg]:shrink-0 transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-busy:cursor-progress focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 const variants: Record<ButtonVariant, string> = {
   primary: "bg-brand-700 text-white hover:bg-brand-800",
   secondary: "bg-brand-100 text-brand-900 hover:bg-brand-200",
