@@ -21,6 +21,14 @@ describe("the API reference", () => {
       for (const op of g.operations) expect(doc.paths[op.path]?.[op.method.toLowerCase()]?.tags[0]).toBe(g.tag);
   });
 
+  it("names a parameter's default once", () => {
+    const list = groups.flatMap((g) => g.operations).find((op) => op.operationId === "listFacilities");
+    const size = list?.parameters.find((p) => p.name === "page[size]");
+    expect(size?.description).toBe("Items per page (1-200, default 50)");
+    const kpis = groups.flatMap((g) => g.operations).find((op) => op.operationId === "getEmissionKpis");
+    expect(kpis?.parameters.find((p) => p.name === "scope2_method")?.description).toMatch(/default "MARKET"$/);
+  });
+
   it("folds an operation's /tenants/{tenant_id} twin into it as an alias", () => {
     const list = groups.flatMap((g) => g.operations).find((op) => op.operationId === "listFacilities");
     expect(list?.aliases).toEqual([

@@ -87,7 +87,13 @@ function describeOperation(
       in: p.in,
       type: p.schema ? typeLabel(p.schema) : "string",
       required: Boolean(p.required),
-      description: [p.description, p.schema?.default !== undefined ? `default ${JSON.stringify(p.schema.default)}` : ""]
+      // The default, unless the description already gives it ("Items per page (1-200, default 50)").
+      description: [
+        p.description,
+        p.schema?.default !== undefined && !/\bdefault\b/.test(p.description ?? "")
+          ? `default ${JSON.stringify(p.schema.default)}`
+          : "",
+      ]
         .filter(Boolean)
         .join("; "),
     }));
