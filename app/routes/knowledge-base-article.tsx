@@ -42,6 +42,10 @@ export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? pageMeta(l
 
 export const shouldRevalidate = () => false;
 
+/** "More in Emission Analytics"; for a category named by its readers, "More guides for finance, audit and IT". */
+const relatedHeading = (category: string) =>
+  category.startsWith("For ") ? `More guides for ${category.slice(4)}` : `More in ${category}`;
+
 export default function KnowledgeBaseArticle({ loaderData }: Route.ComponentProps) {
   return loaderData ? <ArticleView {...loaderData} /> : <NotFoundScreen />;
 }
@@ -81,7 +85,7 @@ function ArticleView({ article, category, html, related }: ArticlePage) {
           />
           <aside aria-labelledby="related-title" className="lg:border-l lg:border-slate-200 lg:pl-8">
             <h2 id="related-title" className="text-lg font-semibold text-ink">
-              More in {category.title}
+              {relatedHeading(category.title)}
             </h2>
             <ul className="mt-4 space-y-3">
               {related.map((r) => (

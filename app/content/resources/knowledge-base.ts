@@ -365,7 +365,7 @@ export const knowledgeBase = {
       { title: "Publish your first report", text: "Export BRSR or GHG Protocol tables with their evidence." },
     ] satisfies Step[],
   },
-  popular: { title: "Popular articles", count: 5 },
+  popular: { title: "Popular articles", count: 6 },
   developers: {
     copy: {
       title: "Developer corner",
