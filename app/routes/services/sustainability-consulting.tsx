@@ -3,7 +3,6 @@ import { DialogButton } from "~/components/dialogs/dialog-button";
 import { MarkedList } from "~/components/sections/marked-list";
 import { StepList } from "~/components/sections/step-list";
 import { HeroNote, OfferPage, type OfferSection, serviceTrail } from "~/components/templates/offer-page";
-import { fillGrid } from "~/components/ui/fill-grid";
 import { productPage, servicePage } from "~/content/offer-pages";
 import { sustainabilityConsulting } from "~/content/services/sustainability-consulting";
 import { pageMeta } from "~/lib/meta";
@@ -17,8 +16,6 @@ export const loader = () => serviceLoaderData(page, sustainabilityConsulting, "D
 
 export const meta = ({ loaderData }: Route.MetaArgs) => pageMeta(loaderData?.meta);
 
-const threeUp = fillGrid(3);
-
 const related = [
   servicePage("carbon-assessment"),
   productPage("emission-analytics"),
@@ -31,15 +28,7 @@ export default function SustainabilityConsulting({ loaderData }: Route.Component
     {
       id: "approach",
       ...approach,
-      body: (
-        <StepList
-          layout="beside"
-          steps={approach.steps}
-          term="Stage"
-          className={threeUp.list}
-          item={`flex gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 ${threeUp.item}`}
-        />
-      ),
+      body: <StepList layout="beside" steps={approach.steps} term="Stage" label="The five stages of an engagement" />,
     },
     {
       id: "deliverables",
