@@ -76,12 +76,12 @@ export const verificationServices: SolutionContent = {
       {
         value: claims.fasterClose.value,
         label: claims.fasterClose.label,
-        text: "Fewer findings and rounds of questions once the engagement begins.",
+        text: "A reporting close that no longer stops for findings and rounds of questions from the assurer.",
       },
       {
         value: claims.intensityReduction.value,
         label: claims.intensityReduction.label,
-        text: "Reported with confidence, because the trend survives scrutiny.",
+        text: "Reductions you can claim in public, because the trend behind them holds up under assurance.",
       },
     ],
     note: claimsNote,
