@@ -58,7 +58,7 @@ test.describe("with scripts", () => {
 
   test("popular articles link to their pages", async ({ page }) => {
     const popular = page.getByRole("region", { name: "Popular articles" });
-    await expect(popular.getByRole("link")).toHaveCount(5);
+    await expect(popular.getByRole("link")).toHaveCount(6);
     await popular.getByRole("link", { name: "Your first GHG inventory in 30 days" }).click();
     await expect(page).toHaveURL(articlePath("first-inventory"));
     await expect(page.getByRole("heading", { level: 1, name: "Your first GHG inventory in 30 days" })).toBeVisible();

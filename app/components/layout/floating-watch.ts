@@ -87,34 +87,40 @@ function coversContent(aside: HTMLElement): boolean {
 export function watchFloatingButtons(aside: HTMLElement, showScrollTop: (show: boolean) => void): () => void {
   const small = window.matchMedia(SMALL_SCREEN);
   let frame = 0;
+  let timer = 0;
   const check = () => {
     cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
     frame = 0;
+    timer = 0;
     showScrollTop(small.matches && window.scrollY > SCROLL_TOP_THRESHOLD_PX);
     aside.toggleAttribute(
       "data-over-content",
       !small.matches && !aside.contains(document.activeElement) && coversContent(aside),
     );
   };
-  const checkNextFrame = () => {
-    if (!frame) frame = requestAnimationFrame(check);
+  // A change that is not a scroll (focus, a resize, a dialog opening) is checked just after the next frame is
+  // painted, so the hit-testing never delays what the visitor's click shows; a scroll is checked at once.
+  const checkAfterPaint = () => {
+    if (!frame && !timer) frame = requestAnimationFrame(() => (timer = window.setTimeout(check)));
   };
-  const resized = new ResizeObserver(checkNextFrame);
+  const resized = new ResizeObserver(checkAfterPaint);
   resized.observe(aside);
   resized.observe(document.body);
   const listeners: [EventTarget, string, () => void][] = [
     [window, "scroll", check],
-    [window, "resize", checkNextFrame],
-    [small, "change", checkNextFrame],
-    [document, "focusin", checkNextFrame],
-    [document, "toggle", checkNextFrame],
-    [aside, "transitionend", checkNextFrame],
+    [window, "resize", checkAfterPaint],
+    [small, "change", checkAfterPaint],
+    [document, "focusin", checkAfterPaint],
+    [document, "toggle", checkAfterPaint],
+    [aside, "transitionend", checkAfterPaint],
   ];
   for (const [target, type, listener] of listeners) target.addEventListener(type, listener, { capture: true });
   check();
   aside.setAttribute("data-watched", "");
   return () => {
     cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
     resized.disconnect();
     for (const [target, type, listener] of listeners) target.removeEventListener(type, listener, { capture: true });
   };
