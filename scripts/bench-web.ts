@@ -4,9 +4,9 @@
  * performance score of `BENCH_RUNS`), against the budgets;
  * then the interaction benchmark (scripts/bench-interactions.ts): click to dialog and to usable form, and menu
  * open times, on loopback and throttled; then the console, signed in (scripts/bench-console.ts): its first load's
- * script bytes and time to the overview, and click to view for each view. Pass paths to measure only those pages;
+ * script bytes and time to the overview, and click to view for each view. Pass paths to measure only those pages (any served path, not only the sitemap's);
  * `--pages`, `--interactions` or `--console` runs only that part. Serves the build with the real server on a free port and drives Debian Chromium
- * (CHROMIUM_PATH).
+ * (CHROMIUM_PATH). `BENCH_REPORTS=dir` keeps each reported run's Lighthouse JSON there.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -24,6 +24,8 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as 
 const staticDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3) || 3);
+/** Where to keep each reported run's whole Lighthouse result (JSON), to see why a page missed. */
+const reportDir = process.env.BENCH_REPORTS;
 const flags = new Set(process.argv.slice(2).filter((a) => a.startsWith("--")));
 const only = process.argv.slice(2).filter((a) => !a.startsWith("--"));
 const halves = ["--pages", "--interactions", "--console"].filter((f) => flags.has(f));
@@ -147,13 +149,7 @@ async function main() {
   try {
     const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
     const sitemapPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? "/").pathname);
-    if (measurePages)
-      print(
-        await lighthouseRows(
-          base,
-          sitemapPaths.filter((p) => only.length === 0 || only.includes(p)),
-        ),
-      );
+    if (measurePages) print(await lighthouseRows(base, only.length > 0 ? only : sitemapPaths));
     if (measureClicks) {
       const interactions = await measureInteractions(base, sitemapPaths, { chromiumPath, runs });
       console.log("");
@@ -178,6 +174,11 @@ async function lighthouseRows(base: string, paths: string[]): Promise<Row[]> {
       const html = await (await fetch(`${base}${p}`)).text();
       const sizes = coldLoadAssets(html);
       const lhr = await medianRun(`${base}${p}`, chromium.port);
+      if (reportDir) {
+        fs.mkdirSync(reportDir, { recursive: true });
+        const name = p === "/" ? "home" : p.slice(1).replaceAll("/", "_");
+        fs.writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(lhr));
+      }
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       const resources = lhr.audits["resource-summary"]?.details as
         | { items: { resourceType: string; transferSize: number }[] }

@@ -55,7 +55,7 @@ function scrollingBoxes(page: Page): Promise<Shown[]> {
           scrolls: box ? box.scrollWidth > box.clientWidth + 1 || box.scrollHeight > box.clientHeight + 1 : false,
           focusable: box?.tabIndex === 0,
           cue: box ? getComputedStyle(box).backgroundImage !== "none" : false,
-          hint: hint ? hint.checkVisibility() : false,
+          hint: hint ? hint.checkVisibility() && hint.getBoundingClientRect().height > 0 : false,
           brokenWords: el.tagName === "PRE" ? [] : brokenWords(el),
         };
       });

@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 
-/** Container widths below which a table of that minimum width overflows, and the hint shows. */
+/** Box widths below which a table of that minimum width overflows, and the hint shows (`.scroll-hint`). */
 const hintBelow = {
-  "32rem": "@max-[32rem]:block",
-  "36rem": "@max-[36rem]:block",
-  "40rem": "@max-[40rem]:block",
-  "44rem": "@max-[44rem]:block",
-  "48rem": "@max-[48rem]:block",
-  "50rem": "@max-[50rem]:block",
+  "32rem": "[--scroll-hint-below:32rem]",
+  "36rem": "[--scroll-hint-below:36rem]",
+  "40rem": "[--scroll-hint-below:40rem]",
+  "44rem": "[--scroll-hint-below:44rem]",
+  "48rem": "[--scroll-hint-below:48rem]",
+  "50rem": "[--scroll-hint-below:50rem]",
 } as const;
 
 /**
@@ -29,7 +29,7 @@ export function ScrollBox({
 }) {
   const box = `scroll-cue overflow-x-auto ${className}`.trim();
   return (
-    <div className="@container">
+    <div>
       {label ? (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways on phones must be reachable by keyboard.
         <section tabIndex={0} aria-label={label} className={box}>
@@ -42,8 +42,8 @@ export function ScrollBox({
         </div>
       )}
       {minWidth && (
-        <p aria-hidden="true" className={`mt-1.5 hidden text-xs text-muted print:hidden ${hintBelow[minWidth]}`}>
-          Scroll sideways for more columns →
+        <p aria-hidden="true" className={`scroll-hint text-xs text-muted print:hidden ${hintBelow[minWidth]}`}>
+          <span>Scroll sideways for more columns →</span>
         </p>
       )}
     </div>
