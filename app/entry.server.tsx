@@ -8,9 +8,10 @@ import { apiDocsFragments } from "./content/api-docs/docs.server";
 
 export const streamTimeout = 5_000;
 
-/** The build-time HTML a page places with `PrerenderedHtml`, by path: only /api has any. */
+/** The build-time HTML a page places with `PrerenderedHtml`, by path: only the API documentation has any. */
 function fragmentsFor(url: string) {
-  return new URL(url).pathname.replace(/\/$/, "") === "/api" ? apiDocsFragments() : null;
+  const path = new URL(url).pathname.replace(/\/$/, "");
+  return path === "/api" || path.startsWith("/api/reference/") ? apiDocsFragments() : null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfigEntry, route } from "@react-router/dev/routes";
+import { operationTags, referencePagePath } from "../contracts/api/tags";
 import { CATALOGUE_RELEASE_IDS, releaseCsvPath } from "../contracts/factor-explorer";
 import { companyPages } from "./content/company/index";
 import { productPage, productsPage, sampleReportPage, servicePage, servicesPage } from "./content/offer-pages";
@@ -63,8 +64,12 @@ export const pages: readonly PageRoute[] = [
   page("/products/:productId", "routes/product-detail.tsx", {
     paths: [...plans.map((p) => `/products/${p.id}`), "/products/__unknown"],
   }),
-  // The API documentation: the route renders it all, from content/api-docs/ (see routes/api.tsx).
+  // The API documentation, from content/api-docs/: the guide with the reference's index (routes/api.tsx), and the
+  // reference, one page per group of operations (the OpenAPI document's tags).
   page("/api", "routes/api.tsx"),
+  page("/api/reference/:group", "routes/api-reference.tsx", {
+    paths: [...operationTags.map((t) => referencePagePath(t.name)), "/api/reference/__unknown"],
+  }),
   // The factor catalogue's methodology: its figures come from carbon/ at build time (virtual:methodology-facts).
   page("/emission-factors/methodology", "routes/emission-factors-methodology.tsx"),
   page("/terms-and-conditions", "routes/terms.tsx"),
@@ -84,7 +89,8 @@ export const pages: readonly PageRoute[] = [
 const resources: { path: string; file: string; paths?: readonly string[] }[] = [
   { path: "sitemap.xml", file: "routes/sitemap.ts" },
   { path: "robots.txt", file: "routes/robots.ts" },
-  // /api's prerendered HTML fragments, which that page fetches only when reached by client-side navigation.
+  // The API documentation's prerendered HTML fragments, which its pages fetch only when reached by client-side
+  // navigation.
   { path: "api/docs-fragments.json", file: "routes/api-docs-fragments.ts" },
   // The factor explorer's search data, fetched on first use, and each release's CSV.
   { path: "emission-factors/factors.json", file: "routes/emission-factors-data.ts" },

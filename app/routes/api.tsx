@@ -1,7 +1,10 @@
+import { useEffect } from "react";
 import "~/components/api-docs/api-docs.css";
-import { DocsPreferencesProvider, useDocsPreferences } from "~/components/api-docs/docs-preferences";
+import { fetchDocsFragments } from "~/components/api-docs/docs-fragments";
+import { DocsPreferencesProvider } from "~/components/api-docs/docs-preferences";
 import { DocsView } from "~/components/api-docs/docs-view";
-import { type HtmlFragments, HtmlFragmentsProvider } from "~/components/api-docs/prerendered-html";
+import { OwnClientNotice } from "~/components/api-docs/own-client-notice";
+import { HtmlFragmentsProvider } from "~/components/api-docs/prerendered-html";
 import { DialogButton } from "~/components/dialogs/dialog-button";
 import { PageHero } from "~/components/sections/page-hero";
 import { WithContents } from "~/components/templates/with-contents";
@@ -11,23 +14,17 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/api";
 
 /**
- * The API documentation, built from the OpenAPI document, the guide's Markdown and the list of examples
- * (`content/api-docs/docs.server.ts`). The loader gives the outline this page renders and hydrates; the prose,
- * tables and reference details are HTML fragments placed by `PrerenderedHtml`, which prerendering fills
- * (`app/entry.server.tsx`) and the browser leaves as they are.
+ * The API documentation's guide, built from the OpenAPI document, the guide's Markdown and the list of examples
+ * (`content/api-docs/docs.server.ts`), with the index of the reference, whose pages are
+ * `routes/api-reference.tsx`. The loader gives the outline this page renders and hydrates; the prose and tables are
+ * HTML fragments placed by `PrerenderedHtml`, which prerendering fills (`app/entry.server.tsx`) and the browser
+ * leaves as they are.
  */
 export const loader = () => apiDocsOutline();
 
-const FRAGMENTS_URL = "/api/docs-fragments.json";
-
 /** Reached by client-side navigation, the page has no prerendered HTML yet: fetch the fragments with the data. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [outline, fragments] = await Promise.all([
-    serverLoader(),
-    fetch(FRAGMENTS_URL).then((res) =>
-      res.ok ? (res.json() as Promise<HtmlFragments>) : Promise.reject(new Error(`${FRAGMENTS_URL}: ${res.status}`)),
-    ),
-  ]);
+  const [outline, fragments] = await Promise.all([serverLoader(), fetchDocsFragments()]);
   return { ...outline, fragments };
 }
 
@@ -39,20 +36,23 @@ export const meta = () =>
     path: "/api",
   });
 
-function OwnClientNotice() {
-  const { clientId } = useDocsPreferences();
-  return (
-    clientId && (
-      <p role="status" className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900 ring-1 ring-brand-200">
-        The examples use the client id of the sandbox tenant you created in this browser:{" "}
-        <code className="font-mono">{clientId}</code>.
-      </p>
-    )
-  );
+/** A link to an operation from when the reference was on this page (`/api#op-…`) goes on to its page. */
+function useMovedAnchors(moved: Record<string, string>) {
+  useEffect(() => {
+    let id: string;
+    try {
+      id = decodeURIComponent(window.location.hash.slice(1));
+    } catch {
+      return;
+    }
+    const to = moved[id];
+    if (to && !document.getElementById(id)) window.location.replace(to);
+  }, [moved]);
 }
 
 export default function ApiDocs({ loaderData }: Route.ComponentProps) {
   const fragments = "fragments" in loaderData ? loaderData.fragments : null;
+  useMovedAnchors(loaderData.movedAnchors);
   return (
     <DocsPreferencesProvider>
       <PageHero

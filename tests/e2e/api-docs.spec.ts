@@ -53,7 +53,7 @@ test("a deep link opens at its section; on a phone the contents are a compact li
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
-test("the page reads without JavaScript: every section and the reference are in the prerendered HTML", async ({
+test("the guide and the reference read without JavaScript: every section, the index and each operation are in the prerendered HTML", async ({
   browser,
   baseURL,
 }) => {
@@ -63,16 +63,23 @@ test("the page reads without JavaScript: every section and the reference are in 
   const main = page.getByRole("main");
   for (const name of SECTIONS) await expect(main.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
   await expect(main.getByRole("heading", { level: 3, name: "Emission Analytics API reference" })).toBeVisible();
-  await expect(main.locator("#op-getEmissionKpis").getByRole("heading", { level: 4 })).toBeVisible();
   // Without scripts every example shows in all three languages, one under another.
-  const token = page.locator("#sample-createAccessToken");
+  const token = page.locator("#guide-createAccessToken");
   await expect(token.locator("[data-sample-panel]")).toHaveCount(3);
   for (const panel of await token.locator("[data-sample-panel]").all()) await expect(panel).toBeVisible();
   await expect(page.getByRole("button", { name: /^Copy/ }).first()).toBeHidden();
+
+  await main.getByRole("link", { name: "GET /v1/emission-analytics/kpis Emission KPIs", exact: false }).first().click();
+  await expect(page).toHaveURL(/\/api\/reference\/emission-analytics#op-getEmissionKpis$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Emission Analytics API reference" })).toBeVisible();
+  const operation = page.locator("#op-getEmissionKpis");
+  await expect(operation.getByRole("heading", { level: 2 })).toBeInViewport();
+  await expect(operation.getByRole("table", { name: "Parameters" })).toBeVisible();
+  await expect(operation.locator("[data-sample-panel]")).toHaveCount(3);
   await context.close();
 });
 
-test("hydration keeps the prerendered documentation; reached by client-side navigation the page shows the same", async ({
+test("hydration keeps the prerendered documentation; reached by client-side navigation the pages show the same", async ({
   page,
 }) => {
   const errors: string[] = [];
@@ -80,11 +87,13 @@ test("hydration keeps the prerendered documentation; reached by client-side navi
     if (message.type() === "error") errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
-  await page.goto("/api");
+  await page.goto("/api/reference/emission-analytics");
   await waitForHydration(page);
   const operation = page.locator("#op-getEmissionKpis");
-  await expect(operation.getByRole("heading", { level: 4 })).toBeVisible();
+  await expect(operation.getByRole("heading", { level: 2 })).toBeVisible();
   await expect(operation.getByRole("table", { name: "Parameters" })).toBeVisible();
+  await page.goto("/api");
+  await waitForHydration(page);
   await expect(page.locator("#overview .apidoc-prose")).toContainText("tenant-scoped REST API");
   expect(errors).toEqual([]);
 
@@ -94,14 +103,30 @@ test("hydration keeps the prerendered documentation; reached by client-side navi
   await page.getByRole("contentinfo").getByRole("link", { name: "API Documentation" }).first().click();
   await expect(page).toHaveURL(/\/api$/);
   await expect(page.locator("html[data-same-document]")).toHaveCount(1);
-  await expect(operation.getByRole("table", { name: "Parameters" })).toBeVisible();
   await expect(page.locator("#overview .apidoc-prose")).toContainText("tenant-scoped REST API");
-  await page.locator("#sample-listFacilities").getByRole("tab", { name: "Python" }).click();
+  await expect(page.locator("#tag-facilities")).toContainText("List facilities");
+  await page.locator("#guide-listFacilities").getByRole("tab", { name: "Python" }).click();
+  await expect(page.locator("#guide-listFacilities").getByRole("tabpanel")).toContainText("import requests");
+
+  // The index's links are plain links into prerendered pages; back from /api, the reference page renders again.
+  await page.getByRole("heading", { level: 3, name: "Facilities API reference" }).getByRole("link").click();
+  await expect(page).toHaveURL(/\/api\/reference\/facilities$/);
+  await waitForHydration(page);
+  const facilities = page.locator("#op-listFacilities");
+  // The language chosen on the guide holds on the reference.
+  await expect(page.locator("#sample-listFacilities").getByRole("tabpanel")).toContainText("import requests");
+  await page.evaluate(() => document.documentElement.setAttribute("data-same-document", ""));
+  await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "API Documentation" }).click();
+  await expect(page.locator("#overview .apidoc-prose")).toContainText("tenant-scoped REST API");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/api\/reference\/facilities$/);
+  await expect(page.locator("html[data-same-document]")).toHaveCount(1);
+  await expect(facilities.getByRole("table", { name: "Parameters" })).toBeVisible();
   await expect(page.locator("#sample-listFacilities").getByRole("tabpanel")).toContainText("import requests");
   expect(errors).toEqual([]);
 });
 
-test("the reference lists every operation of the served document; the served document is the built one", async ({
+test("the reference pages, reached from /api's index, show every operation of the served document; the served document is the built one", async ({
   page,
   request,
 }) => {
@@ -112,14 +137,41 @@ test("the reference lists every operation of the served document; the served doc
   const ids = Object.values(doc.paths).flatMap((item) => Object.values(item).map((op) => op.operationId));
   expect(ids.length).toBeGreaterThan(40);
   await page.goto("/api");
-  const anchors = await page
-    .locator('[id^="op-"]:not([id$="-title"])')
-    .evaluateAll((els) => els.map((e) => e.id.slice(3)));
-  expect(new Set(anchors)).toEqual(new Set(ids));
   await expect(page.getByRole("link", { name: "Download OpenAPI (JSON)" }).first()).toHaveAttribute(
     "href",
     "/v1/openapi.json",
   );
+  const pages = await page
+    .locator("#resources h3 a")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  expect(pages.length).toBeGreaterThan(10);
+  const anchors: string[] = [];
+  for (const href of pages) {
+    await page.goto(href);
+    await expect(
+      page
+        .getByRole("navigation", { name: "API reference" })
+        .getByRole("link", { name: /./ })
+        .and(page.locator("[aria-current=page]")),
+    ).toHaveCount(1);
+    anchors.push(
+      ...(await page.locator('[id^="op-"]:not([id$="-title"])').evaluateAll((els) => els.map((e) => e.id.slice(3)))),
+    );
+  }
+  expect(anchors.sort()).toEqual([...ids].sort());
+});
+
+test("an old link to an operation on /api goes on to its reference page; an unknown group is not found", async ({
+  page,
+}) => {
+  await page.goto("/api#op-listFacilitiesForTenant");
+  await expect(page).toHaveURL(/\/api\/reference\/facilities#op-listFacilitiesForTenant$/);
+  await expect(page.locator("#op-listFacilitiesForTenant")).toBeInViewport();
+  await page.goto("/api#tag-emission-factors");
+  await expect(page.getByRole("heading", { level: 3, name: "Emission Factors API reference" })).toBeInViewport();
+  const res = await page.goto("/api/reference/no-such-group");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
 test("Copy confirms with Copied, announced, and the confirmation goes after 2 s", async ({ page, context }) => {
@@ -161,7 +213,7 @@ test("the chosen language applies to every example and is remembered after a rel
 test("Try it with the demo token lists the demo tenant's facilities, with the request id and remaining rate", async ({
   page,
 }) => {
-  await page.goto("/api#op-listFacilities");
+  await page.goto("/api/reference/facilities#op-listFacilities");
   await waitForHydration(page);
   const operation = page.locator("#op-listFacilities");
   const scriptsBefore = await page.evaluate(() => performance.getEntriesByType("resource").map((e) => e.name));
@@ -184,15 +236,22 @@ test("Try it with the demo token lists the demo tenant's facilities, with the re
 
 test("a visitor who created a sandbox tenant here sees their own client id in the examples", async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem("api-sandbox-client-id", "sbx-01testclient"));
-  await page.goto("/api#authentication");
-  await waitForHydration(page);
-  await expect(page.getByRole("status").filter({ hasText: "sbx-01testclient" })).toBeVisible();
-  await expect(page.locator("#sample-createAccessToken [data-sample-panel=curl]")).toContainText("sbx-01testclient");
-  await expect(page.locator("#sample-createAccessToken [data-sample-panel=curl]")).not.toContainText("demo-client");
+  for (const [url, sample] of [
+    ["/api#overview", "#guide-createAccessToken"],
+    ["/api/reference/authentication", "#sample-createAccessToken"],
+  ]) {
+    await page.goto(url);
+    await waitForHydration(page);
+    await expect(page.getByRole("status").filter({ hasText: "sbx-01testclient" })).toBeVisible();
+    await expect(page.locator(`${sample} [data-sample-panel=curl]`)).toContainText("sbx-01testclient");
+    await expect(page.locator(`${sample} [data-sample-panel=curl]`)).not.toContainText("demo-client");
+  }
 });
 
-test("Try it on the token call gets a token, which the other consoles then use", async ({ page }) => {
-  await page.goto("/api#op-createAccessToken");
+test("Try it on the token call gets a token, which the other consoles then use, on other pages too", async ({
+  page,
+}) => {
+  await page.goto("/api/reference/authentication#op-createAccessToken");
   await waitForHydration(page);
   const tokenOperation = page.locator("#op-createAccessToken");
   await tokenOperation.getByRole("button", { name: "Try it" }).click();
@@ -202,6 +261,9 @@ test("Try it on the token call gets a token, which the other consoles then use",
   await expect(tokenConsole.getByRole("status")).toContainText("200");
   await expect(tokenConsole.locator("pre")).toContainText('"token_type": "Bearer"');
 
+  // The token is kept for the visit: the console of another reference page uses it.
+  await page.goto("/api/reference/tenants#op-getCurrentTenant");
+  await waitForHydration(page);
   const tenant = page.locator("#op-getCurrentTenant");
   await tenant.getByRole("button", { name: "Try it" }).click();
   const tenantConsole = tenant.getByRole("form", { name: "Try GET /v1/tenants/me" });

@@ -149,7 +149,7 @@ test.describe("an article page", () => {
   }) => {
     const html = await (await request.get(path)).text();
     expect(html).toContain("A plant uses 1,000 MWh in FY 2024-25 and retires 400 MWh of RECs.");
-    expect(html).toContain('href="/api#op-createInstrument"');
+    expect(html).toContain('href="/api/reference/activity-data#op-createInstrument"');
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(path);
@@ -161,7 +161,7 @@ test.describe("an article page", () => {
     await expect(page.getByRole("heading", { level: 2, name: "The market-based figure" })).toBeVisible();
     await expect(
       page.getByRole("link", { name: "Record a contractual instrument for market-based Scope 2" }),
-    ).toHaveAttribute("href", "/api#op-createInstrument");
+    ).toHaveAttribute("href", "/api/reference/activity-data#op-createInstrument");
     await page.getByRole("link", { name: "Refrigerant leaks and fugitive emissions" }).click();
     await expect(page).toHaveURL(articlePath("refrigerants"));
     await context.close();

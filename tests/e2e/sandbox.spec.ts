@@ -52,8 +52,8 @@ test("Explore Live Sandbox creates a tenant whose shown credentials work against
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 
   // The API documentation's examples now use this client.
-  await page.goto("/api#authentication");
-  await expect(page.locator("#sample-createAccessToken [data-sample-panel=curl]")).toContainText(clientId);
+  await page.goto("/api");
+  await expect(page.locator("#guide-createAccessToken [data-sample-panel=curl]")).toContainText(clientId);
 });
 
 test("the sandbox dialog fits a phone screen", async ({ page }) => {

@@ -1,11 +1,10 @@
 import { DialogButton } from "~/components/dialogs/dialog-button";
-import type { ApiDocsOutline, DocsBlock } from "~/content/api-docs/docs-outline";
+import { type ApiGuideOutline, type DocsBlock, fragmentNames } from "~/content/api-docs/docs-outline";
 import { CodeBlock } from "./code-block";
 import { PrerenderedHtml } from "./prerendered-html";
-import { ReferenceView } from "./reference-view";
 import { SampleTabs } from "./sample-tabs";
 
-function BlockView({ block, outline }: { block: DocsBlock; outline: ApiDocsOutline }) {
+function BlockView({ block, outline }: { block: DocsBlock; outline: ApiGuideOutline }) {
   switch (block.kind) {
     case "html":
       return <PrerenderedHtml id={block.fragment} />;
@@ -27,12 +26,12 @@ function BlockView({ block, outline }: { block: DocsBlock; outline: ApiDocsOutli
         </div>
       );
     case "reference":
-      return <ReferenceView outline={outline} />;
+      return <PrerenderedHtml id={fragmentNames.referenceIndex} />;
   }
 }
 
-/** The guide's sections with the reference inside. */
-export function DocsView({ outline }: { outline: ApiDocsOutline }) {
+/** The guide's sections, with the index of the reference in Resources. */
+export function DocsView({ outline }: { outline: ApiGuideOutline }) {
   return (
     <div className="space-y-16 break-words sm:space-y-20">
       {outline.sections.map((section) => (

@@ -2,10 +2,12 @@ import { Fragment } from "react";
 import { ScrollBox } from "~/components/ui/scroll-box";
 import type { ReferenceGroup, ReferenceOperation } from "~/content/api-docs/reference";
 import type { FieldRow } from "~/content/api-docs/schema-fields";
+import { referencePagePath, tagSlug } from "../../../contracts/api/tags";
 
 /**
- * The reference's read-only parts, rendered to HTML fragments at build time (no renderer in the browser):
- * the contents of the reference, each group's heading, and each operation's heading, fields and errors.
+ * The reference's read-only parts, rendered to HTML fragments at build time (no renderer in the browser): /api's
+ * index of the reference, each reference page's links to the others, and each operation's heading, fields and
+ * errors.
  */
 
 export function MethodBadge({ method }: { method: string }) {
@@ -59,41 +61,88 @@ function FieldTable({ caption, rows }: { caption: string; rows: (FieldRow & { in
   );
 }
 
-export function ReferenceNav({ groups, titles }: { groups: ReferenceGroup[]; titles: Record<string, string> }) {
+/** A group's title on the pages ("Emission Analytics API reference"). */
+export const referenceTitle = (tag: string) => `${tag} API reference`;
+
+/**
+ * /api's index of the reference, in the Resources section: each group (its anchor `tag-{slug}` kept from when the
+ * reference was on this page) with its page, its description, its further documentation and its operations.
+ */
+export function ReferenceIndex({ groups }: { groups: ReferenceGroup[] }) {
   return (
-    <nav aria-label="API reference" className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
-      <ul className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-        {groups.map((g) => (
-          <li key={g.tag}>
-            <a
-              href={`#tag-${slug(g.tag)}`}
-              className="inline-flex min-h-8 items-center text-brand-800 underline underline-offset-2"
-            >
-              {titles[g.tag] ?? g.tag}
-            </a>{" "}
-            <span className="text-muted">({g.operations.length})</span>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <div className="space-y-10">
+      {groups.map((g) => {
+        const id = `tag-${tagSlug(g.tag)}`;
+        const page = referencePagePath(g.tag);
+        return (
+          <section key={g.tag} id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24 space-y-3">
+            <h3 id={`${id}-title`} className="text-xl font-bold text-ink">
+              <a href={page} className="text-brand-800 underline underline-offset-4 hover:text-brand-900">
+                {referenceTitle(g.tag)}
+              </a>
+            </h3>
+            <p className="text-slate-700">{g.description}</p>
+            {g.docs && (
+              <p>
+                <a href={g.docs.href} className="font-medium text-brand-800 underline underline-offset-4">
+                  {g.docs.label}
+                </a>
+              </p>
+            )}
+            <ul className="divide-y divide-slate-200 rounded-xl ring-1 ring-slate-200">
+              {g.operations.map((op) => (
+                <li key={op.operationId}>
+                  <a href={`${page}#op-${op.operationId}`} className="apidoc-index-link">
+                    <span className="flex min-w-0 flex-wrap items-center gap-2">
+                      <MethodBadge method={op.method} />{" "}
+                      <code className="font-mono text-sm break-all text-ink">/v1{op.path}</code>
+                    </span>{" "}
+                    <span className="text-brand-800 underline underline-offset-2">{op.summary}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
   );
 }
 
-export function GroupHeading({ group, title }: { group: ReferenceGroup; title: string }) {
+/** A reference page's way to the others, and its group's further documentation. */
+export function ReferencePageNav({ groups, current }: { groups: ReferenceGroup[]; current: ReferenceGroup }) {
   return (
-    <>
-      <h3 id={`tag-${slug(group.tag)}-title`} className="text-xl font-bold text-ink">
-        {title}
-      </h3>
-      <p className="mt-1 text-slate-700">{group.description}</p>
-      {group.docs && (
-        <p className="mt-2">
-          <a href={group.docs.href} className="font-medium text-brand-800 underline underline-offset-4">
-            {group.docs.label}
+    <div className="space-y-4">
+      {current.docs && (
+        <p>
+          <a href={current.docs.href} className="font-medium text-brand-800 underline underline-offset-4">
+            {current.docs.label}
           </a>
         </p>
       )}
-    </>
+      <nav aria-label="API reference" className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+        <p className="text-sm font-semibold text-ink">
+          <a href="/api#resources" className="text-brand-800 underline underline-offset-2">
+            API documentation
+          </a>{" "}
+          · reference by group
+        </p>
+        <ul className="mt-2 grid grid-cols-2 gap-x-6 gap-y-1 text-sm">
+          {groups.map((g) => (
+            <li key={g.tag}>
+              <a
+                href={referencePagePath(g.tag)}
+                aria-current={g === current ? "page" : undefined}
+                className="inline-flex min-h-8 items-center text-brand-800 underline underline-offset-2 aria-[current=page]:font-semibold aria-[current=page]:text-ink aria-[current=page]:no-underline"
+              >
+                {g.tag}
+              </a>{" "}
+              <span className="text-muted">({g.operations.length})</span>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
   );
 }
 
@@ -101,9 +150,9 @@ export function GroupHeading({ group, title }: { group: ReferenceGroup; title: s
 export function OperationHead({ op }: { op: ReferenceOperation }) {
   return (
     <>
-      <h4 id={`op-${op.operationId}-title`} className="text-lg font-semibold text-ink">
+      <h2 id={`op-${op.operationId}-title`} className="text-xl font-semibold text-ink sm:text-2xl">
         {op.summary}
-      </h4>
+      </h2>
       <p className="flex flex-wrap items-center gap-2">
         <MethodBadge method={op.method} />
         <code className="font-mono text-sm break-all text-ink">/v1{op.path}</code>
@@ -152,9 +201,3 @@ export function OperationErrors({ op }: { op: ReferenceOperation }) {
     </details>
   );
 }
-
-export const slug = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");

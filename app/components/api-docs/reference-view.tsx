@@ -1,18 +1,16 @@
-import { type ApiDocsOutline, fragmentNames, type OperationOutline } from "~/content/api-docs/docs-outline";
+import { fragmentNames, type ReferencePageOutline } from "~/content/api-docs/docs-outline";
 import { CodeBlock } from "./code-block";
 import { PrerenderedHtml } from "./prerendered-html";
 import { SampleTabs } from "./sample-tabs";
 import { TryIt } from "./try-it";
 
-function Operation({ op, outline }: { op: OperationOutline; outline: ApiDocsOutline }) {
+function Operation({ op }: { op: ReferencePageOutline["operations"][number] }) {
   const { operationId } = op;
-  const sample = outline.samples[operationId];
-  const tryIt = outline.tryIt[operationId];
   return (
     <article
       id={`op-${operationId}`}
       aria-labelledby={`op-${operationId}-title`}
-      className="scroll-mt-24 space-y-4 border-t border-slate-200 pt-8"
+      className="scroll-mt-24 space-y-4 border-t border-slate-200 pt-8 first:border-t-0 first:pt-0"
     >
       <PrerenderedHtml id={fragmentNames.operation(operationId)} className="space-y-4" />
       {op.bodyExample && <CodeBlock label={op.bodyExample} fragment={fragmentNames.bodyExample(operationId)} />}
@@ -26,29 +24,18 @@ function Operation({ op, outline }: { op: OperationOutline; outline: ApiDocsOutl
         </div>
       </details>
       <PrerenderedHtml id={fragmentNames.errors(operationId)} />
-      {sample && <SampleTabs id={`sample-${operationId}`} sample={sample} />}
-      {tryIt && <TryIt op={tryIt} />}
+      {op.sample && <SampleTabs id={`sample-${operationId}`} sample={op.sample} />}
+      {op.tryIt && <TryIt op={op.tryIt} />}
     </article>
   );
 }
 
-/** Every operation of the document, grouped by tag; what is only read is prerendered HTML. */
-export function ReferenceView({ outline }: { outline: ApiDocsOutline }) {
+/** One group's operations in full; what is only read is prerendered HTML. */
+export function ReferenceView({ page }: { page: ReferencePageOutline }) {
   return (
-    <div className="space-y-14">
-      <PrerenderedHtml id={fragmentNames.referenceNav} />
-      {outline.reference.map((group) => (
-        <section
-          key={group.id}
-          id={`tag-${group.id}`}
-          aria-labelledby={`tag-${group.id}-title`}
-          className="scroll-mt-24 space-y-6"
-        >
-          <PrerenderedHtml id={fragmentNames.group(group.id)} />
-          {group.operations.map((op) => (
-            <Operation key={op.operationId} op={op} outline={outline} />
-          ))}
-        </section>
+    <div className="space-y-12 break-words">
+      {page.operations.map((op) => (
+        <Operation key={op.operationId} op={op} />
       ))}
     </div>
   );

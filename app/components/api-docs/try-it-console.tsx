@@ -173,7 +173,7 @@ export default function TryItConsole({ op, clientId }: { op: TryItOperation; cli
         const result = await requestToken(client.trim(), secret);
         setAnswer({
           ...result.answer,
-          note: result.token ? "Token kept for the other consoles on this page" : undefined,
+          note: result.token ? "Token kept for the other consoles of this visit" : undefined,
         });
         return;
       }

@@ -6,7 +6,10 @@ export function NoData({ what, window }: { what: string; window: string }) {
     <EmptyState
       title={`No emissions recorded for ${window}`}
       action={
-        <a href="/api#op-createActivityRecords" className="font-medium text-brand-800 underline underline-offset-4">
+        <a
+          href="/api/reference/activity-data#op-createActivityRecords"
+          className="font-medium text-brand-800 underline underline-offset-4"
+        >
           How to record activity data
         </a>
       }

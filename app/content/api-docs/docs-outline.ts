@@ -3,9 +3,10 @@ import type { DialogName } from "~/components/dialogs/dialog-names";
 import type { TryItOperation } from "./try-it";
 
 /**
- * The /api page's data: the outline React renders and hydrates (sections, examples, buttons, Try it
- * operations). Prose, tables and the reference's details are named prerendered fragments
- * (`components/api-docs/prerendered-html.tsx`), so they are in the HTML once and never in this data.
+ * The data of the API documentation's pages: the outline React renders and hydrates (sections, examples, buttons,
+ * Try it operations) of the guide (/api) and of each reference page (/api/reference/{group}). Prose, tables and
+ * the reference's details are named prerendered fragments (`components/api-docs/prerendered-html.tsx`), so they
+ * are in the HTML once and never in this data.
  */
 
 export type DocsBlock =
@@ -17,6 +18,22 @@ export type DocsBlock =
 
 export type DocsSection = { id: string; title: string; blocks: DocsBlock[] };
 
+type ContentsEntry = { id: string; label: string };
+
+/** /api: the guide's sections, with the index of the reference in Resources. */
+export type ApiGuideOutline = {
+  version: string;
+  contents: ContentsEntry[];
+  sections: DocsSection[];
+  /** The examples the guide shows, by operationId. */
+  samples: Record<string, OperationSample>;
+  /**
+   * Where the anchors of operations (`op-…`) now are: on their group's reference page. Old links to
+   * `/api#op-…` are sent there.
+   */
+  movedAnchors: Record<string, string>;
+};
+
 export type OperationOutline = {
   operationId: string;
   /** Labels of the examples shown, when the document has them. */
@@ -24,23 +41,27 @@ export type OperationOutline = {
   responseExample?: string;
   /** E.g. "Response 200: Facility". */
   responseSummary: string;
+  sample?: OperationSample;
+  tryIt?: TryItOperation;
 };
 
-export type ReferenceGroupOutline = { id: string; operations: OperationOutline[] };
-
-export type ApiDocsOutline = {
+/** /api/reference/{slug}: one group's operations in full. */
+export type ReferencePageOutline = {
   version: string;
-  contents: { id: string; label: string }[];
-  sections: DocsSection[];
-  reference: ReferenceGroupOutline[];
-  samples: Record<string, OperationSample>;
-  tryIt: Record<string, TryItOperation>;
+  slug: string;
+  /** The group's name as the pages title it ("Emission Analytics API reference"). */
+  title: string;
+  description: string;
+  path: string;
+  contents: ContentsEntry[];
+  operations: OperationOutline[];
 };
 
-/** Fragment names of the reference, shared by the build that renders them and the page that places them. */
+/** Fragment names, shared by the build that renders them and the pages that place them. */
 export const fragmentNames = {
-  referenceNav: "reference/nav",
-  group: (id: string) => `reference/${id}`,
+  referenceIndex: "reference/index",
+  /** A reference page's links to the other groups and the group's further documentation. */
+  referenceNav: (slug: string) => `reference/${slug}/nav`,
   operation: (operationId: string) => `op/${operationId}`,
   bodyExample: (operationId: string) => `op/${operationId}/body-example`,
   response: (operationId: string) => `op/${operationId}/response`,

@@ -3,15 +3,16 @@ import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { HtmlFragments } from "~/components/api-docs/prerendered-html";
 import {
-  GroupHeading,
   OperationErrors,
   OperationHead,
-  ReferenceNav,
+  ReferenceIndex,
+  ReferencePageNav,
   ResponseFields,
-  slug,
+  referenceTitle,
 } from "~/components/api-docs/reference-html";
 import type { OperationSample } from "~/components/api-docs/sample-tabs";
-import { type ApiDocsOutline, fragmentNames, type ReferenceGroupOutline } from "./docs-outline";
+import { referencePagePath, tagSlug } from "../../../contracts/api/tags";
+import { type ApiGuideOutline, fragmentNames, type ReferencePageOutline } from "./docs-outline";
 import { API_BASE, renderGuide } from "./guide.server";
 import type { OpenApiDocument } from "./openapi-types";
 import { apiReference, type ReferenceGroup } from "./reference";
@@ -20,14 +21,14 @@ import { apiSamples } from "./samples";
 import type { TryItOperation } from "./try-it";
 
 /**
- * Everything the /api page shows, computed at build time from the OpenAPI document the server serves (the
- * same bytes, given by the build as `virtual:openapi-document`), the guide's Markdown and the one list of
- * examples: the outline the page renders and hydrates (its loader data) and the HTML fragments it places,
- * which reach the page only as HTML (`app/entry.server.tsx` provides them while prerendering).
+ * Everything the API documentation shows, computed at build time from the OpenAPI document the server serves
+ * (the same bytes, given by the build as `virtual:openapi-document`), the guide's Markdown and the one list of
+ * examples: the guide (/api) and one reference page per group of operations (/api/reference/{group}), each an
+ * outline the page renders and hydrates (its loader data) and the HTML fragments it places, which reach the
+ * page only as HTML (`app/entry.server.tsx` provides them while prerendering).
  */
 
 const SNIPPET_PATH = "/emission-analytics/kpis";
-const REFERENCE_TITLES: Record<string, string> = { "Emission Analytics": "Emission Analytics API reference" };
 
 function snippet(doc: OpenApiDocument): string {
   const op = doc.paths[SNIPPET_PATH]?.get;
@@ -95,11 +96,12 @@ const html = (element: ReactElement) => renderToStaticMarkup(element);
 
 function referenceFragments(groups: ReferenceGroup[]): Record<string, string> {
   const fragments: Record<string, string> = {
-    [fragmentNames.referenceNav]: html(createElement(ReferenceNav, { groups, titles: REFERENCE_TITLES })),
+    [fragmentNames.referenceIndex]: html(createElement(ReferenceIndex, { groups })),
   };
   for (const group of groups) {
-    const title = REFERENCE_TITLES[group.tag] ?? group.tag;
-    fragments[fragmentNames.group(slug(group.tag))] = html(createElement(GroupHeading, { group, title }));
+    fragments[fragmentNames.referenceNav(tagSlug(group.tag))] = html(
+      createElement(ReferencePageNav, { groups, current: group }),
+    );
     for (const op of group.operations) {
       const id = op.operationId;
       fragments[fragmentNames.operation(id)] = html(createElement(OperationHead, { op }));
@@ -112,17 +114,43 @@ function referenceFragments(groups: ReferenceGroup[]): Record<string, string> {
   return fragments;
 }
 
-function referenceOutline(groups: ReferenceGroup[]): ReferenceGroupOutline[] {
-  return groups.map((group) => ({
-    id: slug(group.tag),
+function referencePage(
+  group: ReferenceGroup,
+  version: string,
+  samples: Record<string, OperationSample>,
+  tryIt: Record<string, TryItOperation>,
+): ReferencePageOutline {
+  return {
+    version,
+    slug: tagSlug(group.tag),
+    title: referenceTitle(group.tag),
+    description: group.description,
+    path: referencePagePath(group.tag),
+    contents: group.operations.map((op) => ({ id: `op-${op.operationId}`, label: op.summary })),
     operations: group.operations.map((op) => ({
       operationId: op.operationId,
       bodyExample: op.body?.example && exampleLabel("Request body example", op.body.example.cut),
       responseExample:
         op.response.example && exampleLabel(`Response ${op.response.status} example`, op.response.example.cut),
       responseSummary: `Response ${op.response.status}: ${op.response.type}`,
+      ...(samples[op.operationId] && { sample: samples[op.operationId] }),
+      ...(tryIt[op.operationId] && { tryIt: tryIt[op.operationId] }),
     })),
-  }));
+  };
+}
+
+/** Each operation's anchor (aliases too) and the reference page that now has it. */
+function movedAnchors(groups: ReferenceGroup[]): Record<string, string> {
+  return Object.fromEntries(
+    groups.flatMap((g) =>
+      g.operations.flatMap((op) =>
+        [op.operationId, ...op.aliases.map((a) => a.operationId)].map((id) => [
+          `op-${id}`,
+          `${referencePagePath(g.tag)}#op-${id}`,
+        ]),
+      ),
+    ),
+  );
 }
 
 const exampleLabel = (label: string, cut: boolean) => (cut ? `${label} (lists cut to 3 items)` : label);
@@ -146,15 +174,21 @@ function build() {
     openApiExcerpt: snippet(doc),
     sampleIds: new Set(Object.keys(sampleList)),
   });
-  const outline: ApiDocsOutline = {
+  const guideSamples = new Set(
+    guide.sections.flatMap((s) => s.blocks.flatMap((b) => (b.kind === "samples" ? b.operationIds : []))),
+  );
+  const outline: ApiGuideOutline = {
     version: doc.info.version,
     contents: guide.sections.map((s) => ({ id: s.id, label: s.title })),
     sections: guide.sections,
-    reference: referenceOutline(reference),
-    samples: sampleList,
-    tryIt: Object.fromEntries(tryItOperations(doc).map((op) => [op.operationId, op])),
+    samples: Object.fromEntries(Object.entries(sampleList).filter(([id]) => guideSamples.has(id))),
+    movedAnchors: movedAnchors(reference),
   };
-  return { outline, fragments: { ...guide.fragments, ...referenceFragments(reference) } };
+  const tryIt = Object.fromEntries(tryItOperations(doc).map((op) => [op.operationId, op]));
+  const pages = new Map(
+    reference.map((g) => [tagSlug(g.tag), referencePage(g, doc.info.version, sampleList, tryIt)] as const),
+  );
+  return { outline, pages, fragments: { ...guide.fragments, ...referenceFragments(reference) } };
 }
 
 let built: ReturnType<typeof build> | undefined;
@@ -163,8 +197,11 @@ const once = () => {
   return built;
 };
 
-/** The page's loader data. */
-export const apiDocsOutline = (): ApiDocsOutline => once().outline;
+/** /api's loader data. */
+export const apiDocsOutline = (): ApiGuideOutline => once().outline;
 
-/** The HTML fragments the outline names. */
+/** A reference page's loader data, by its group's slug; none for a slug no group has. */
+export const apiReferencePage = (slug: string): ReferencePageOutline | undefined => once().pages.get(slug);
+
+/** The HTML fragments the outlines name. */
 export const apiDocsFragments = (): HtmlFragments => once().fragments;

@@ -15,7 +15,7 @@ import type { DocsBlock, DocsSection } from "./docs-outline";
  * Blocks made elsewhere are named by an HTML comment on a line of its own:
  *
  * - `<!-- samples: operationId … -->` examples from the one list (`samples.ts`)
- * - `<!-- reference -->` every operation of the OpenAPI document
+ * - `<!-- reference -->` the index of the reference: every operation of the OpenAPI document, by group, linked to its page
  * - `<!-- scopes -->`, `<!-- openapi-excerpt -->` the document's OAuth2 scopes, an excerpt of the document
  * - `<!-- limits -->` the sandbox's limits, quotas and expiry as the document states them
  * - `<!-- problem-types -->`, `<!-- error-codes -->` the error tables, from `contracts/errors.ts`

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { sitemapPaths } from "~/routes";
+import { operationTags, referencePagePath } from "../../../contracts/api/tags";
 import { openApiDocumentText } from "../../../server/v1/document";
 import type { OpenApiDocument } from "./openapi-types";
 import { apiReference, operationIds } from "./reference";
@@ -19,6 +21,12 @@ describe("the API reference", () => {
     );
     for (const g of groups)
       for (const op of g.operations) expect(doc.paths[op.path]?.[op.method.toLowerCase()]?.tags[0]).toBe(g.tag);
+  });
+
+  it("has a page for each group, in the sitemap, and no page without operations", () => {
+    const pages = sitemapPaths().filter((p) => p.startsWith("/api/reference/"));
+    expect(pages).toEqual(groups.map((g) => referencePagePath(g.tag)));
+    expect(pages).toEqual(operationTags.map((t) => referencePagePath(t.name)));
   });
 
   it("names a parameter's default once", () => {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { slug } from "~/components/api-docs/reference-html";
 import { sitemapPaths } from "~/routes";
+import { referencePagePath, tagSlug } from "../../../contracts/api/tags";
 import { openApiDocumentText } from "../../../server/v1/document";
 import type { OpenApiDocument } from "../api-docs/openapi-types";
 import { apiReference } from "../api-docs/reference";
@@ -9,17 +9,21 @@ import { articleMarkdown, loadArticle, renderArticleHtml } from "./articles.serv
 import { articlePath } from "./index";
 import { articles } from "./knowledge-base";
 
-/** The ids the /api page gives its guide sections, operations (and their aliases) and reference groups. */
-function apiAnchors(): Set<string> {
+/** The anchors of the API documentation, by page: /api's guide sections and reference groups, each reference page's operations (and their aliases). */
+function apiAnchors(): Map<string, Set<string>> {
   const guide = fs
     .readdirSync(new URL("../api-docs/guide/", import.meta.url))
     .flatMap((file) => /^\d+-([\w-]+)\.md$/.exec(file)?.[1] ?? []);
   const groups = apiReference(JSON.parse(openApiDocumentText()) as OpenApiDocument);
-  const operations = groups.flatMap((g) => [
-    `tag-${slug(g.tag)}`,
-    ...g.operations.flatMap((op) => [op.operationId, ...op.aliases.map((a) => a.operationId)].map((id) => `op-${id}`)),
-  ]);
-  return new Set([...guide, ...operations]);
+  const anchors = new Map([["/api", new Set([...guide, ...groups.map((g) => `tag-${tagSlug(g.tag)}`)])]]);
+  for (const g of groups)
+    anchors.set(
+      referencePagePath(g.tag),
+      new Set(
+        g.operations.flatMap((op) => [op.operationId, ...op.aliases.map((a) => a.operationId)].map((id) => `op-${id}`)),
+      ),
+    );
+  return anchors;
 }
 
 const hrefs = (html: string) => [...html.matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)].map((m) => m[1] ?? "");
@@ -40,7 +44,7 @@ describe("knowledge-base articles", () => {
     expect(sitemap.filter((p) => p.startsWith(articlePath("")))).toHaveLength(articles.length);
   });
 
-  it("every internal link resolves to a page in the sitemap or to an /api anchor that exists", () => {
+  it("every internal link resolves to a page in the sitemap, and an anchor to one that page has", () => {
     const pages = new Set(sitemapPaths());
     const anchors = apiAnchors();
     const broken: string[] = [];
@@ -53,7 +57,7 @@ describe("knowledge-base articles", () => {
         if (url.origin !== "https://site.invalid" || !href.startsWith("/"))
           broken.push(`${id}: ${href} (not a site path)`);
         else if (!pages.has(url.pathname)) broken.push(`${id}: ${href} (no such page)`);
-        else if (url.hash && (url.pathname !== "/api" || !anchors.has(url.hash.slice(1))))
+        else if (url.hash && !anchors.get(url.pathname)?.has(url.hash.slice(1)))
           broken.push(`${id}: ${href} (no such anchor)`);
       }
     }

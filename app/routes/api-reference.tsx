@@ -1,0 +1,76 @@
+import "~/components/api-docs/api-docs.css";
+import { fetchDocsFragments } from "~/components/api-docs/docs-fragments";
+import { DocsPreferencesProvider } from "~/components/api-docs/docs-preferences";
+import { OwnClientNotice } from "~/components/api-docs/own-client-notice";
+import { HtmlFragmentsProvider, PrerenderedHtml } from "~/components/api-docs/prerendered-html";
+import { ReferenceView } from "~/components/api-docs/reference-view";
+import { DialogButton } from "~/components/dialogs/dialog-button";
+import { NotFoundScreen, notFoundMeta } from "~/components/sections/not-found-screen";
+import { PageHero } from "~/components/sections/page-hero";
+import { WithContents } from "~/components/templates/with-contents";
+import { buttonClass } from "~/components/ui/button";
+import { apiReferencePage } from "~/content/api-docs/docs.server";
+import { fragmentNames, type ReferencePageOutline } from "~/content/api-docs/docs-outline";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/api-reference";
+
+/**
+ * One group of the API reference (/api/reference/{group}): every operation of the group in full, from the OpenAPI
+ * document (`content/api-docs/docs.server.ts`), with its examples and Try it console. As on /api, the loader gives
+ * the outline the page hydrates and the read-only parts are prerendered HTML fragments.
+ */
+export const loader = ({ params }: Route.LoaderArgs) => apiReferencePage(params.group) ?? null;
+
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [page, fragments] = await Promise.all([serverLoader(), fetchDocsFragments()]);
+  return page && { ...page, fragments };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData
+    ? pageMeta({
+        title: loaderData.title,
+        description: `${loaderData.description}: every operation of the CarbonTracker /v1 API's ${loaderData.title}, with parameters, answers, errors and examples in curl, JavaScript and Python.`,
+        path: loaderData.path,
+      })
+    : notFoundMeta();
+
+export default function ApiReference({ loaderData }: Route.ComponentProps) {
+  if (!loaderData) return <NotFoundScreen />;
+  const fragments = "fragments" in loaderData ? loaderData.fragments : null;
+  return fragments ? (
+    <HtmlFragmentsProvider fragments={fragments}>
+      <ReferencePage page={loaderData} />
+    </HtmlFragmentsProvider>
+  ) : (
+    <ReferencePage page={loaderData} />
+  );
+}
+
+function ReferencePage({ page }: { page: ReferencePageOutline }) {
+  return (
+    <DocsPreferencesProvider>
+      <PageHero
+        id="reference"
+        trail={[{ label: "Home", to: "/" }, { label: "API Documentation", to: "/api" }, { label: page.title }]}
+        eyebrow={`API reference · v${page.version}`}
+        title={page.title}
+        lead={page.description}
+        buttons={
+          <>
+            <DialogButton dialog="sandbox">Create a sandbox tenant</DialogButton>
+            <a href="/v1/openapi.json" download="carbontracker-openapi.json" className={buttonClass("outline")}>
+              Download OpenAPI (JSON)
+            </a>
+          </>
+        }
+      >
+        <PrerenderedHtml id={fragmentNames.referenceNav(page.slug)} className="mt-8 max-w-3xl" />
+      </PageHero>
+      <WithContents entries={page.contents}>
+        <OwnClientNotice />
+        <ReferenceView page={page} />
+      </WithContents>
+    </DocsPreferencesProvider>
+  );
+}
