@@ -239,7 +239,7 @@ test("a visitor who created a sandbox tenant here sees their own client id in th
   for (const [url, sample] of [
     ["/api#overview", "#guide-createAccessToken"],
     ["/api/reference/authentication", "#sample-createAccessToken"],
-  ]) {
+  ] as const) {
     await page.goto(url);
     await waitForHydration(page);
     await expect(page.getByRole("status").filter({ hasText: "sbx-01testclient" })).toBeVisible();
