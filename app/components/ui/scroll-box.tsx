@@ -29,7 +29,9 @@ export function ScrollBox({
 }) {
   const box = `scroll-cue overflow-x-auto ${className}`.trim();
   return (
-    <div>
+    // Inline-size containment: the table's width stays inside the box and never widens the page's grid or flex
+    // columns around it.
+    <div className="[contain:inline-size]">
       {label ? (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways on phones must be reachable by keyboard.
         <section tabIndex={0} aria-label={label} className={box}>
