@@ -1,14 +1,13 @@
 import "~/components/api-docs/api-docs.css";
 import { fetchDocsFragments } from "~/components/api-docs/docs-fragments";
+import { DocsHeroButtons } from "~/components/api-docs/docs-hero-buttons";
 import { DocsPreferencesProvider } from "~/components/api-docs/docs-preferences";
 import { OwnClientNotice } from "~/components/api-docs/own-client-notice";
 import { HtmlFragmentsProvider, PrerenderedHtml } from "~/components/api-docs/prerendered-html";
 import { ReferenceView } from "~/components/api-docs/reference-view";
-import { DialogButton } from "~/components/dialogs/dialog-button";
 import { NotFoundScreen, notFoundMeta } from "~/components/sections/not-found-screen";
 import { PageHero } from "~/components/sections/page-hero";
 import { WithContents } from "~/components/templates/with-contents";
-import { buttonClass } from "~/components/ui/button";
 import { apiReferencePage } from "~/content/api-docs/docs.server";
 import { fragmentNames, type ReferencePageOutline } from "~/content/api-docs/docs-outline";
 import { pageMeta } from "~/lib/meta";
@@ -56,14 +55,7 @@ function ReferencePage({ page }: { page: ReferencePageOutline }) {
         eyebrow={`API reference · v${page.version}`}
         title={page.title}
         lead={page.description}
-        buttons={
-          <>
-            <DialogButton dialog="sandbox">Create a sandbox tenant</DialogButton>
-            <a href="/v1/openapi.json" download="carbontracker-openapi.json" className={buttonClass("outline")}>
-              Download OpenAPI (JSON)
-            </a>
-          </>
-        }
+        buttons={<DocsHeroButtons />}
       >
         <PrerenderedHtml id={fragmentNames.referenceNav(page.slug)} className="mt-8 max-w-3xl" />
       </PageHero>

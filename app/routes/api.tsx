@@ -1,14 +1,13 @@
 import { useEffect } from "react";
 import "~/components/api-docs/api-docs.css";
 import { fetchDocsFragments } from "~/components/api-docs/docs-fragments";
+import { DocsHeroButtons } from "~/components/api-docs/docs-hero-buttons";
 import { DocsPreferencesProvider } from "~/components/api-docs/docs-preferences";
 import { DocsView } from "~/components/api-docs/docs-view";
 import { OwnClientNotice } from "~/components/api-docs/own-client-notice";
 import { HtmlFragmentsProvider } from "~/components/api-docs/prerendered-html";
-import { DialogButton } from "~/components/dialogs/dialog-button";
 import { PageHero } from "~/components/sections/page-hero";
 import { WithContents } from "~/components/templates/with-contents";
-import { buttonClass } from "~/components/ui/button";
 import { apiDocsOutline } from "~/content/api-docs/docs.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/api";
@@ -61,14 +60,7 @@ export default function ApiDocs({ loaderData }: Route.ComponentProps) {
         eyebrow={`Developers · v${loaderData.version}`}
         title="API documentation"
         lead="Measure, calculate and analyse emissions from your own systems: a versioned REST API with OAuth2 client credentials, published emission factors with provenance, and analytics you can call. Everything here runs against the sandbox."
-        buttons={
-          <>
-            <DialogButton dialog="sandbox">Create a sandbox tenant</DialogButton>
-            <a href="/v1/openapi.json" download="carbontracker-openapi.json" className={buttonClass("outline")}>
-              Download OpenAPI (JSON)
-            </a>
-          </>
-        }
+        buttons={<DocsHeroButtons />}
       />
       <WithContents entries={loaderData.contents}>
         <OwnClientNotice />
