@@ -29,7 +29,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
   loaderData
     ? pageMeta({
         title: loaderData.title,
-        description: `${loaderData.description}: every operation of the CarbonTracker /v1 API's ${loaderData.title}, with parameters, answers, errors and examples in curl, JavaScript and Python.`,
+        description: `The CarbonTracker /v1 API's ${loaderData.title}, every operation with its parameters, answers, errors and examples in curl, JavaScript and Python. ${loaderData.description}.`,
         path: loaderData.path,
       })
     : notFoundMeta();

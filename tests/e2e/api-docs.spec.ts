@@ -167,6 +167,13 @@ test("an old link to an operation on /api goes on to its reference page; an unkn
   await page.goto("/api#op-listFacilitiesForTenant");
   await expect(page).toHaveURL(/\/api\/reference\/facilities#op-listFacilitiesForTenant$/);
   await expect(page.locator("#op-listFacilitiesForTenant")).toBeInViewport();
+  // A fragment that is not valid percent-encoding is left alone.
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto("/api#op-%E0%A4%A");
+  await waitForHydration(page);
+  await expect(page).toHaveURL(/\/api#op-%E0%A4%A$/);
+  expect(errors).toEqual([]);
   await page.goto("/api#tag-emission-factors");
   await expect(page.getByRole("heading", { level: 3, name: "Emission Factors API reference" })).toBeInViewport();
   const res = await page.goto("/api/reference/no-such-group");
