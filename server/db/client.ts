@@ -1,6 +1,7 @@
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { Worker } from "node:worker_threads";
 import pg from "pg";
 import { DatabaseUnavailableError, isConnectionFailure } from "./unavailable";
 
@@ -51,23 +52,96 @@ async function run<T>(sql: string, exec: () => Promise<T>): Promise<T> {
   }
 }
 
-function pgliteDb(client: PGlite, onClose: () => void): Db {
+/** PGlite's own error fields (code, detail, ...) on an Error again, as the PostgreSQL driver's errors carry them. */
+function errorFrom(plain: { message: string; name: string } & Record<string, unknown>): Error {
+  const { message, name, ...fields } = plain;
+  return Object.assign(new Error(message), fields, { name });
+}
+
+/**
+ * PGlite's WebAssembly modules and file bundle, read and compiled once per process and handed to every embedded
+ * database's thread (a test run opens hundreds; compiling them is most of the cost of opening one).
+ */
+let pgliteArtifacts: Promise<Record<string, unknown>> | undefined;
+function loadPgliteArtifacts() {
+  pgliteArtifacts ??= (async () => {
+    const dist = path.dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite"));
+    const read = (name: string) => fs.promises.readFile(path.join(dist, name));
+    const [pglite, initdb, bundle] = await Promise.all([read("pglite.wasm"), read("initdb.wasm"), read("pglite.data")]);
+    return {
+      pgliteWasmModule: await WebAssembly.compile(pglite),
+      initdbWasmModule: await WebAssembly.compile(initdb),
+      fsBundle: new Blob([bundle]),
+    };
+  })();
+  return pgliteArtifacts;
+}
+
+/** The embedded database, running in its own worker thread (pglite-worker.mjs), as a Db. */
+class PgliteWorker {
+  private readonly worker = new Worker(new URL("./pglite-worker.mjs", import.meta.url));
+  private readonly waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
+  private nextId = 1;
+  private exited: Error | undefined;
+
+  constructor() {
+    this.worker.on("message", (m: { id: number; ok: boolean; value?: unknown; error?: never }) => {
+      const waiter = this.waiting.get(m.id);
+      this.waiting.delete(m.id);
+      if (m.ok) waiter?.resolve(m.value);
+      else waiter?.reject(errorFrom(m.error!));
+    });
+    const fail = (err: Error) => {
+      this.exited = err;
+      for (const waiter of this.waiting.values()) waiter.reject(err);
+      this.waiting.clear();
+    };
+    this.worker.on("error", fail);
+    this.worker.on("exit", (code) => fail(new Error(`the embedded database's thread ended (exit code ${code})`)));
+  }
+
+  call<T>(message: Record<string, unknown> & { op: string }): Promise<T> {
+    if (this.exited) return Promise.reject(this.exited);
+    const id = this.nextId++;
+    return new Promise<T>((resolve, reject) => {
+      this.waiting.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      this.worker.postMessage({ ...message, id });
+    });
+  }
+
+  async close() {
+    await this.call({ op: "close" }).catch(() => {});
+    await this.worker.terminate();
+  }
+}
+
+async function pgliteDb(dataDir: string | undefined, onClose: () => void): Promise<Db> {
+  const worker = new PgliteWorker();
+  try {
+    await worker.call({ op: "open", dataDir, artifacts: await loadPgliteArtifacts() });
+  } catch (err) {
+    await worker.close();
+    throw err;
+  }
+  const query = async <T>(sql: string, params: readonly unknown[] = [], tx?: number) =>
+    run(sql, () => worker.call<T[]>({ op: "query", sql, params, tx }));
   return {
     engine: "pglite",
-    async query<T>(sql: string, params: readonly unknown[] = []) {
-      return (await run(sql, () => client.query<T>(sql, params as unknown[]))).rows;
-    },
-    tx(fn) {
-      return client.transaction((t) =>
-        fn({
-          async query<T>(sql: string, params: readonly unknown[] = []) {
-            return (await run(sql, () => t.query<T>(sql, params as unknown[]))).rows;
-          },
-        }),
-      );
+    query,
+    async tx(fn) {
+      const tx = await worker.call<number>({ op: "begin" });
+      let result: Awaited<ReturnType<typeof fn>>;
+      try {
+        result = await fn({ query: (sql, params) => query(sql, params, tx) });
+      } catch (err) {
+        await worker.call({ op: "end", tx, commit: false });
+        throw err;
+      }
+      await run("COMMIT", () => worker.call({ op: "end", tx, commit: true }));
+      return result;
     },
     async close() {
-      await client.close();
+      await worker.close();
       onClose();
     },
   };
@@ -198,8 +272,7 @@ export async function openDb(opts: OpenDbOptions): Promise<Db> {
     // Connections are made on first use: a database that is not up yet is waited for by the caller (app.ts).
     return postgresDb(pool);
   }
-  const parsers = { [INT8]: (v: string) => Number(v), [DATE]: (v: string) => v };
-  if (!opts.dataDir) return pgliteDb(await PGlite.create({ parsers }), () => {});
+  if (!opts.dataDir) return pgliteDb(undefined, () => {});
   const dataDir = opts.dataDir;
   await inDataDir(dataDir, () => fs.mkdirSync(dataDir, { recursive: true }));
   const holder = dataDirHolder(dataDir);
@@ -208,8 +281,9 @@ export async function openDb(opts: OpenDbOptions): Promise<Db> {
   // Writing the lock is also the probe that the folder takes writes.
   await inDataDir(dataDir, () => fs.writeFileSync(lock, String(process.pid)));
   try {
-    const client = await inDataDir(dataDir, () => PGlite.create(path.join(dataDir, "pglite"), { parsers }));
-    return pgliteDb(client, () => fs.rmSync(lock, { force: true }));
+    return await inDataDir(dataDir, () =>
+      pgliteDb(path.join(dataDir, "pglite"), () => fs.rmSync(lock, { force: true })),
+    );
   } catch (err) {
     fs.rmSync(lock, { force: true });
     throw err;

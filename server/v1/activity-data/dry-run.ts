@@ -10,6 +10,7 @@ import type { FieldError } from "../../../contracts/errors";
 import type { Queryable } from "../../db/client";
 import { HttpProblem } from "../../http/problem";
 import { fieldErrors, validate } from "../../http/validation";
+import { inSlices } from "../platform/heavy-work";
 import { type CalculatedRecord, calculateRecord, errorOf } from "./calculate";
 import { facilityReferences, sourceAndMeterProblems } from "./references";
 
@@ -60,7 +61,7 @@ export async function dryRunBatch(
   };
 
   const parsed: { index: number; record: z.output<typeof activityRecordInputSchema> }[] = [];
-  envelope.data.records.forEach((raw, index) => {
+  await inSlices(envelope.data.records, (raw, index) => {
     const r = validate(activityRecordInputSchema, raw, { pointer: `/records/${index}` });
     if (r.ok) parsed.push({ index, record: r.data });
     else r.errors.forEach(add);
@@ -72,13 +73,13 @@ export async function dryRunBatch(
   (await sourceAndMeterProblems(q, tenantId, referring)).forEach(add);
 
   const calculated = new Map<number, CalculatedRecord>();
-  for (const { index, record } of parsed) {
+  await inSlices(parsed, ({ index, record }) => {
     const facility = facilities.get(record.facility_id);
-    if (!facility) continue;
+    if (!facility) return;
     const result = calculateRecord(record, facility, gwp, dataVersion);
     if (result.ok) calculated.set(index, result.record);
     else add(errorOf(result.error, index));
-  }
+  });
 
   const rows: Row[] = problems.map((list, index) => {
     const record = list.length === 0 ? calculated.get(index) : undefined;

@@ -1,11 +1,18 @@
 import { calculateEmissions, type GwpSet, ipccSectorOf, type UnitId } from "../../../carbon";
 import { recalculationRequestSchema, recalculationResultSchema } from "../../../contracts/api";
 import { callerOf } from "../platform/access-token";
+import { inSlices } from "../platform/heavy-work";
 import { type AnyOperation, operation } from "../platform/operation";
 import { heldDataVersion } from "./activity";
 import { errorOf } from "./calculate";
 import { RECALCULATION_EXAMPLE } from "./examples";
-import { insertMonthPieces, type RecalculatedEmissions, updateRecordEmissions } from "./records-store";
+import {
+  insertMonthPieces,
+  type RecalculatedEmissions,
+  type StoredRecord,
+  storedRecordPages,
+  updateRecordEmissions,
+} from "./records-store";
 
 /**
  * Recalculating stored records on another factor release: explicit, and a dry run unless asked to write. Each
@@ -19,25 +26,6 @@ const emptyGroup = (): Group => ({ records: 0, changed: 0, co2e_kg_before: 0, co
 const withDifference = (g: Group) => ({ ...g, difference_kg: g.co2e_kg_after - g.co2e_kg_before });
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
-type StoredRecord = {
-  id: string;
-  facility_id: string;
-  activity: string;
-  quantity: number;
-  unit: string;
-  period_start: string;
-  period_end: string;
-  factor_id: string | null;
-  gwp_set: string;
-  co2e_gwp: string;
-  scope: number;
-  co2e_kg: number;
-  factor_ids: string[];
-  country: string;
-  industry: string | null;
-  grid_region: string | null;
-};
-
 export const recalculationOperations: AnyOperation[] = [
   operation({
     method: "POST",
@@ -49,6 +37,7 @@ export const recalculationOperations: AnyOperation[] = [
     tag: "Activity Data",
     access: { kind: "bearer", scope: "calc:emissions" },
     tenantAlias: true,
+    heavy: true,
     body: recalculationRequestSchema,
     responses: {
       200: {
@@ -60,19 +49,11 @@ export const recalculationOperations: AnyOperation[] = [
     handler: async ({ body, caller, ctx }) => {
       const { tenantId } = callerOf(caller);
       const dataVersion = heldDataVersion(ctx.config, body.data_version, "validation-failed");
-      const stored = await ctx.db.query<StoredRecord>(
-        `SELECT r.id, r.facility_id, r.activity, r.quantity, r.unit, r.period_start::text AS period_start,
-           r.period_end::text AS period_end, r.factor_id, r.gwp_set, r.co2e_gwp, r.scope, r.co2e_kg, r.factor_ids, f.country, f.industry, f.grid_region
-         FROM activity_record r JOIN api_facility f ON f.tenant_id = r.tenant_id AND f.id = r.facility_id
-         WHERE r.tenant_id = $1 AND ($2::text IS NULL OR r.facility_id = $2)
-         ORDER BY r.facility_id, r.scope, r.id`,
-        [tenantId, body.facility_id ?? null],
-      );
       const groups = new Map<string, Group & { facility_id: string; scope: number }>();
       const total = emptyGroup();
       const updates: RecalculatedEmissions[] = [];
       const failed: { record_id: string; code: string; message: string }[] = [];
-      for (const [index, r] of stored.entries()) {
+      const recalculate = (r: StoredRecord, index: number) => {
         const result = calculateEmissions(
           {
             activity: r.activity,
@@ -99,20 +80,22 @@ export const recalculationOperations: AnyOperation[] = [
           const changed = Math.abs(after - before) > 1e-9 || !sameList(e.factor_ids, r.factor_ids);
           group.changed += changed ? 1 : 0;
           total.changed += changed ? 1 : 0;
-          updates.push({
-            id: r.id,
-            co2_kg: e.co2_kg,
-            ch4_kg: e.ch4_kg,
-            n2o_kg: e.n2o_kg,
-            co2e_kg: e.co2e_kg,
-            co2e_gwp: e.co2e_gwp,
-            factor_ids: e.factor_ids,
-            selection_basis: e.selection.basis,
-            selection_region: e.selection.region,
-            outside_validity: e.selection.outside_validity,
-            data_version: e.data_version,
-            releases: e.releases,
-          });
+          // A dry run keeps no rows to write: a tenant's 200,000 records would be as many objects held for nothing.
+          if (!body.dry_run)
+            updates.push({
+              id: r.id,
+              co2_kg: e.co2_kg,
+              ch4_kg: e.ch4_kg,
+              n2o_kg: e.n2o_kg,
+              co2e_kg: e.co2e_kg,
+              co2e_gwp: e.co2e_gwp,
+              factor_ids: e.factor_ids,
+              selection_basis: e.selection.basis,
+              selection_region: e.selection.region,
+              outside_validity: e.selection.outside_validity,
+              data_version: e.data_version,
+              releases: e.releases,
+            });
         } else if (failed.length < 100) {
           const { code, message } = errorOf(result.error, index);
           failed.push({ record_id: r.id, code, message });
@@ -122,6 +105,12 @@ export const recalculationOperations: AnyOperation[] = [
           g.co2e_kg_before += before;
           g.co2e_kg_after += after;
         }
+      };
+      // A page of records at a time, calculated in slices: a tenant's 200,000 records never hold the server.
+      let read = 0;
+      for await (const page of storedRecordPages(ctx.db, tenantId, body.facility_id ?? null)) {
+        await inSlices(page, (r, i) => recalculate(r, read + i));
+        read += page.length;
       }
       const write = !body.dry_run;
       if (write) {
@@ -136,7 +125,11 @@ export const recalculationOperations: AnyOperation[] = [
           data_version: dataVersion,
           dry_run: body.dry_run,
           written: write,
-          by_facility_scope: [...groups.values()].map(withDifference),
+          by_facility_scope: [...groups.values()]
+            .sort((a, b) =>
+              a.facility_id === b.facility_id ? a.scope - b.scope : a.facility_id < b.facility_id ? -1 : 1,
+            )
+            .map(withDifference),
           total: withDifference(total),
           not_recalculated: failed,
         },

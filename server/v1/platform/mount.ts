@@ -1,16 +1,23 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
+import { SESSION_SCOPES } from "../../../contracts/api";
 import type { ErrorFormatConfig } from "../../http/error-handling";
 import { HttpProblem } from "../../http/problem";
 import { unstorableStringPaths, validate } from "../../http/validation";
 import type { Caller } from "./access-token";
 import { badParameter } from "./errors";
+import { HEAVY_WORK_SLOTS, heavyWork } from "./heavy-work";
 import { TIMEZONE_HEADER, validTimeZone, withLocalTimes } from "./local-time";
 import type { AnyOperation, ApiContext, HandlerInput, HandlerResult } from "./operation";
 
 /** Everything an operation needs from the platform around it, supplied by the plugin. */
 export type Pipeline = {
   authenticate(req: FastifyRequest): Promise<Caller>;
+  /**
+   * For an operation with a session-only scope: the token's session is open (asked now) and the request carries
+   * that session's cookie; throws 401 or 403.
+   */
+  requireSession(caller: Caller, req: FastifyRequest): Promise<void>;
   /** Rate limit for an authenticated request: sets headers, throws 429. */
   limit(caller: Caller, req: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** What a caller lacking an operation's scope can do about it, said with the 403 (the public client's note). */
@@ -130,6 +137,7 @@ export function mountOperations(
   pipeline: Pipeline,
   ctx: ApiContext,
 ) {
+  const heavy = heavyWork(HEAVY_WORK_SLOTS);
   async function run(op: AnyOperation, req: FastifyRequest, reply: FastifyReply) {
     // X-Timezone is a display option of bearer operations; public ones (the token endpoint) ignore it.
     const tzHeader = op.access.kind === "bearer" ? req.headers[TIMEZONE_HEADER] : undefined;
@@ -145,6 +153,8 @@ export function mountOperations(
       caller = await pipeline.authenticate(req);
       await pipeline.limit(caller, req, reply);
       checkCaller(op, caller, req, pipeline.missingScopeHint(caller));
+      const scope = op.access.scope;
+      if (scope && (SESSION_SCOPES as readonly string[]).includes(scope)) await pipeline.requireSession(caller, req);
     } else if (op.publicLimit) {
       await op.publicLimit({ req, reply, ctx });
     }
@@ -153,12 +163,15 @@ export function mountOperations(
     }
 
     if (op.batchLimit) checkBatchLimit(op.batchLimit, req.body);
-    const parts = parseParts(op, req);
-    const call = () => op.handler({ ...parts, caller, ctx, req, reply } as HandlerInput<unknown, unknown, unknown>);
-    const result =
-      caller && op.idempotent && req.headers["idempotency-key"] !== undefined
+    const answer = async () => {
+      const parts = parseParts(op, req);
+      const call = () => op.handler({ ...parts, caller, ctx, req, reply } as HandlerInput<unknown, unknown, unknown>);
+      return caller && op.idempotent && req.headers["idempotency-key"] !== undefined
         ? await pipeline.idempotent(caller, req, reply, call)
         : await call();
+    };
+    const isHeavy = op.heavy === true || op.heavy?.(req.body) === true;
+    const result = caller && isHeavy ? await heavy.run(caller.tenantId, answer) : await answer();
     for (const [k, v] of Object.entries(result.headers ?? {})) reply.header(k, v);
     const spec = op.responses[result.status];
     reply.code(result.status).type(spec?.mediaType ?? "application/json");

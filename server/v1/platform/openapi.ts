@@ -3,6 +3,7 @@ import { ALL_SCOPES, problemSchema, SCOPE_DESCRIPTIONS } from "../../../contract
 import { EXAMPLE_IDS } from "../../../contracts/api/example-ids";
 import type { FieldError, ProblemSlug } from "../../../contracts/errors";
 import { EXPIRY_NOTICE_DAYS } from "./expiry-notice";
+import { HEAVY_BATCH_SIZE } from "./heavy-work";
 import type { AnyOperation, RequestExample, ResponseSpec } from "./operation";
 
 type Json = Record<string, unknown>;
@@ -125,6 +126,13 @@ const PROBLEM_DESCRIPTIONS: Record<number, string> = {
   500: "An unexpected failure; request_id identifies it",
   503: "Unavailable for a moment (database unreachable, too slow, shutting down); retry after Retry-After seconds",
 };
+
+/** An operation's description, with the rule of heavy work where it applies (platform/heavy-work.ts). */
+function descriptionOf(route: AnyOperation): string | undefined {
+  if (!route.heavy) return route.description;
+  const when = route.heavy === true ? "" : ` with more than ${HEAVY_BATCH_SIZE.toLocaleString("en")} records`;
+  return `${route.description} Heavy work${when}: one at a time per tenant; another sent while one runs is answered 429 with Retry-After.`;
+}
 
 const stringHeader = (description: string) => ({ description, schema: { type: "string" } });
 const intHeader = (description: string) => ({ description, schema: { type: "integer" } });
@@ -261,7 +269,7 @@ function operation(c: SchemaComponents, route: AnyOperation, alias: boolean, exa
   const op: Json = {
     operationId: alias ? `${route.operationId}ForTenant` : route.operationId,
     summary: route.summary,
-    ...(route.description ? { description: route.description } : {}),
+    ...(route.description ? { description: descriptionOf(route) } : {}),
     tags: [route.tag],
     parameters: parameters(c, route, alias, example),
     responses,

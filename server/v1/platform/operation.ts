@@ -97,6 +97,11 @@ export type Operation<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
   responses: Record<number, ResponseSpec>;
   /** Problem+JSON statuses this operation can answer with, besides those added for auth and validation. */
   problems?: number[];
+  /**
+   * Work that grows with what the tenant holds (platform/heavy-work.ts): always, or for the requests whose raw body
+   * the function finds heavy (a large batch). A tenant runs one at a time; the server a few, in turns.
+   */
+  heavy?: true | ((rawBody: unknown) => boolean);
   /** Honour Idempotency-Key (POST/PATCH with a bearer token only). */
   idempotent?: boolean;
   /** A public operation's own rate limit (e.g. per client address); throws a 429 HttpProblem. */
