@@ -12,7 +12,8 @@ export const PROBLEM_TYPES = {
   "insufficient-scope": { status: 403, meaning: "The access token lacks the scope this operation needs" },
   forbidden: {
     status: 403,
-    meaning: "The request is refused: it came from another site, or its CSRF token is missing or wrong",
+    meaning:
+      "The request is refused: it came from another site, its CSRF token is missing or wrong, or the account's email address is not confirmed yet",
   },
   "tenant-mismatch": { status: 403, meaning: "The tenant in the path or X-Tenant-ID is not the token's" },
   "quota-exceeded": {

@@ -1,8 +1,7 @@
 import compress from "@fastify/compress";
-import helmet from "@fastify/helmet";
 import Fastify, { type FastifyInstance } from "fastify";
 import { registerAccounts } from "./accounts/register";
-import type { Config } from "./config";
+import { type Config, listeningBaseUrl } from "./config";
 import { type Db, openDb } from "./db/client";
 import { migrate } from "./db/migrate";
 import { untilDatabaseAnswers } from "./db/wait-for-database";
@@ -12,6 +11,8 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./ht
 import { registerHealth } from "./http/health";
 import { logSerializers } from "./http/log";
 import { requestIdFrom } from "./http/request-id";
+import { registerSecurityHeaders } from "./http/security-headers";
+import { fastifyTrustProxy } from "./http/trust-proxy";
 import { isHashedAssetReply, registerSite } from "./site";
 import { v1Api } from "./v1/plugin";
 
@@ -44,7 +45,7 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
       serializers: logSerializers,
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 64 * 1024,
     genReqId: (req) => requestIdFrom(req.headers["x-request-id"]),
     requestIdHeader: false,
@@ -75,26 +76,18 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   await migrate(db);
   app.decorate("config", config);
   app.decorate("db", db);
+  // Listening on PORT=0 picks the port only now; links and the token audience name the one picked.
+  app.addHook("onListen", async () => {
+    const bound = app.server.address();
+    if (config.publicBaseUrlFollowsListener && bound && typeof bound === "object")
+      config.publicBaseUrl = listeningBaseUrl(config.host, bound.port);
+  });
 
   app.addHook("onRequest", async (req, reply) => {
     reply.header("X-Request-ID", req.id);
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:"],
-        connectSrc: ["'self'", ...CONNECT_SRC],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-      },
-    },
-    strictTransportSecurity: { maxAge: 63072000, includeSubDomains: true },
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-  });
+  await registerSecurityHeaders(app, { connectSrc: CONNECT_SRC });
   app.addHook("onSend", async (_req, reply) => {
     if (isHashedAssetReply(reply)) return;
     reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
@@ -106,7 +99,12 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
   await registerLeads(app, deps.leads);
   await registerAccounts(app, {
     keyedHash: await ipHasher(db),
-    mail: { mailFrom: config.mailFrom, publicBaseUrl: config.publicBaseUrl },
+    mail: {
+      mailFrom: config.mailFrom,
+      get publicBaseUrl() {
+        return config.publicBaseUrl;
+      },
+    },
     wake: () => app.outbox.wake(),
   });
   await app.register(v1Api, { prefix: "/v1" });

@@ -1,5 +1,7 @@
+import { isIPv6 } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy";
 
 const optionalUrl = z
   .string()
@@ -19,13 +21,20 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl.optional(),
   MAIL_FROM: z.string().default("CarbonTracker <no-reply@carbontracker.co.in>"),
   LEADS_TO: z.string().default("sales@carbontracker.co.in"),
-  PUBLIC_BASE_URL: z.url().default("http://localhost:3000"),
+  PUBLIC_BASE_URL: optionalUrl.optional(),
   ADMIN_TOKEN: z.string().min(24, "ADMIN_TOKEN must be at least 24 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: z
-    .enum(["true", "false"])
+    .string()
     .default("false")
-    .transform((v) => v === "true"),
+    .transform((v, ctx) => {
+      const setting = parseTrustProxy(v);
+      if (typeof setting === "object" && "error" in setting) {
+        ctx.addIssue({ code: "custom", message: setting.error });
+        return z.NEVER;
+      }
+      return setting;
+    }),
   API_RATE_LIMIT_PER_MIN: z.coerce.number().int().min(1).default(DEFAULT_API_RATE_LIMIT_PER_MINUTE),
   SANDBOX_SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   AUTH_ADDRESS_LIMITS: z.enum(["on", "off"]).default("on"),
@@ -51,10 +60,17 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   leadsTo: string;
+  /**
+   * The site's public address (links in emails, the /v1 token audience). Unless PUBLIC_BASE_URL sets it, where the
+   * server listens: http://localhost:PORT (or HOST:PORT when HOST names one address), set again once it listens.
+   */
   publicBaseUrl: string;
+  /** True when PUBLIC_BASE_URL is unset, so `publicBaseUrl` follows the port the server listens on. */
+  publicBaseUrlFollowsListener: boolean;
   adminToken: string | undefined;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
-  trustProxy: boolean;
+  /** Proxies trusted to tell the client's address and protocol: a hop count (0: none) or their addresses and ranges. */
+  trustProxy: TrustProxy;
   /** /v1: requests per minute per client, all its tokens together (a token bucket that also allows bursts of this size). */
   apiRateLimitPerMinute: number;
   /** /v1: self-serve sandbox tenants one client address may create per hour. */
@@ -99,7 +115,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     leadsTo: e.LEADS_TO,
-    publicBaseUrl: e.PUBLIC_BASE_URL.replace(/\/$/, ""),
+    publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/$/, "") ?? listeningBaseUrl(e.HOST, e.PORT),
+    publicBaseUrlFollowsListener: e.PUBLIC_BASE_URL === undefined,
     adminToken: e.ADMIN_TOKEN,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
@@ -116,7 +133,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/**
+ * The address a server listening on `host` and `port` answers at: `localhost` for every interface (0.0.0.0, ::),
+ * else the host itself.
+ */
+export function listeningBaseUrl(host: string, port: number): string {
+  const name = host === "" || host === "0.0.0.0" || host === "::" ? "localhost" : host;
+  return `http://${isIPv6(name) ? `[${name}]` : name}:${port}`;
+}
+
 /** A config for tests: defaults plus overrides, no environment read. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({ LOG_LEVEL: "silent", PORT: "0", HOST: "127.0.0.1" }), ...overrides };
+  const env = { LOG_LEVEL: "silent", PORT: "0", HOST: "127.0.0.1", PUBLIC_BASE_URL: "http://localhost:3000" };
+  return { ...loadConfig(env), ...overrides };
 }

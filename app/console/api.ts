@@ -100,6 +100,8 @@ async function send<T>(method: "GET" | "POST", path: string, query: Query, body:
   try {
     res = await fetch(url, {
       method,
+      // The session cookie goes along: managing API keys wants the session the token was minted for.
+      credentials: "same-origin",
       headers: {
         authorization: `Bearer ${bearer}`,
         accept: "application/json",

@@ -71,8 +71,11 @@ function ConfirmCode({ enrolment, onConfirmed }: { enrolment: Enrolment; onConfi
   );
 }
 
-/** Enrols an authenticator app (RFC 6238 TOTP): key as a QR code and as text, a code to confirm, recovery codes. */
-export function TotpEnrolment({ enabled }: { enabled: boolean }) {
+/**
+ * Enrols an authenticator app (RFC 6238 TOTP): key as a QR code and as text, a code to confirm, recovery codes.
+ * Offered once the email address is confirmed (the server refuses enrolment before).
+ */
+export function TotpEnrolment({ enabled, emailVerified }: { enabled: boolean; emailVerified: boolean }) {
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [busy, setBusy] = useState(false);
@@ -89,6 +92,14 @@ export function TotpEnrolment({ enabled }: { enabled: boolean }) {
     );
   }
   if (enabled) return <p>Two-factor sign-in is on: signing in asks for a code from your authenticator app.</p>;
+  if (!emailVerified) {
+    return (
+      <p>
+        Confirm your email address first: two-factor sign-in can be set up once it is confirmed. Open the link we
+        emailed you, or send it again from the Account panel.
+      </p>
+    );
+  }
   if (enrolment) {
     return (
       <ConfirmCode

@@ -1,7 +1,9 @@
 import { ulid } from "ulid";
 import { ACCOUNT_RULES, type AccountSummary } from "../../contracts/account";
 import type { Db, Queryable } from "../db/client";
+import { revokeApiClient } from "../v1/resources/api-clients-store";
 import { seedDemoData } from "../v1/resources/demo-data";
+import { forgetEmailBuckets } from "./limits";
 import { digestOf, randomSecret } from "./sessions";
 
 export type AccountRow = {
@@ -135,4 +137,63 @@ export async function summaryOf(q: Queryable, a: AccountRow, remembered: boolean
 export async function recordSignIn(q: Queryable, a: AccountRow) {
   await q.query("UPDATE account SET last_login_at = now() WHERE id = $1", [a.id]);
   await q.query("UPDATE api_user SET last_login_at = now() WHERE tenant_id = $1 AND id = $2", [a.tenant_id, a.user_id]);
+}
+
+/** What was set up on an account before its address was confirmed, and was removed when it was. */
+export type RemovedAtConfirmation = { sessions: number; secondFactor: boolean; apiKeys: number };
+
+export const removedAnything = (r: RemovedAtConfirmation) => r.sessions > 0 || r.secondFactor || r.apiKeys > 0;
+
+/**
+ * Confirms the account's address (by the confirmation link, or a reset link: both reached its inbox). The first
+ * time, whatever was set up before goes, since until then anyone could have signed up with the address and signed
+ * in: every session but `keepSession` (the one making the request), two-factor sign-in with its recovery codes,
+ * and the tenant's API keys (revoked, so their tokens are refused too). Returns what was removed, or undefined when
+ * the address was confirmed already.
+ */
+export async function confirmAddress(
+  q: Queryable,
+  accountId: string,
+  keepSession?: string,
+): Promise<RemovedAtConfirmation | undefined> {
+  const [account] = await q.query<Pick<AccountRow, "tenant_id" | "user_id" | "totp_secret">>(
+    "SELECT tenant_id, user_id, totp_secret FROM account WHERE id = $1 AND email_verified_at IS NULL FOR UPDATE",
+    [accountId],
+  );
+  if (!account) return undefined;
+  await q.query(
+    `UPDATE account SET email_verified_at = now(), totp_secret = NULL, totp_pending_secret = NULL, totp_last_step = NULL
+      WHERE id = $1`,
+    [accountId],
+  );
+  const sessions = await q.query("DELETE FROM account_session WHERE account_id = $1 AND id_hash <> $2 RETURNING 1", [
+    accountId,
+    keepSession ?? "",
+  ]);
+  await q.query("DELETE FROM account_recovery_code WHERE account_id = $1", [accountId]);
+  await q.query("UPDATE api_user SET mfa_enabled = false WHERE tenant_id = $1 AND id = $2", [
+    account.tenant_id,
+    account.user_id,
+  ]);
+  const keys = await q.query<{ id: string }>("SELECT id FROM api_client WHERE tenant_id = $1", [account.tenant_id]);
+  for (const { id } of keys) await revokeApiClient(q, account.tenant_id, id);
+  return { sessions: sessions.length, secondFactor: account.totp_secret !== null, apiKeys: keys.length };
+}
+
+/**
+ * Deletes the account and every row that names its address: its tenant with all the tenant's data (the account,
+ * its sessions, links and recovery codes go with it), the account emails to it in the outbox and the rate buckets
+ * keyed by its address's keyed hash. Emails about leads stay: a form someone sent is the business's record, not the
+ * account's.
+ */
+export async function deleteAccount(
+  db: Db,
+  account: Pick<AccountRow, "email" | "tenant_id">,
+  emailHash: string,
+): Promise<void> {
+  await db.tx(async (q) => {
+    await forgetEmailBuckets(q, emailHash);
+    await q.query("DELETE FROM mail_outbox WHERE kind = 'account' AND lower(recipient) = lower($1)", [account.email]);
+    await q.query("DELETE FROM api_tenant WHERE id = $1", [account.tenant_id]);
+  });
 }

@@ -29,8 +29,9 @@ async function signedInPerson(server: TestServer, { verified }: { verified: bool
   return { c, tenantId: state.account.tenantId };
 }
 
-async function v1(server: TestServer, path: string, token: string) {
-  const res = await fetch(`${server.url}/v1${path}`, { headers: { authorization: `Bearer ${token}` } });
+async function v1(server: TestServer, path: string, token: string, cookie?: string) {
+  const headers = { authorization: `Bearer ${token}`, ...(cookie ? { cookie } : {}) };
+  const res = await fetch(`${server.url}/v1${path}`, { headers });
   type Body = { id?: string; detail?: string; token: { scopes: string[]; expires_at: string } };
   return { status: res.status, type: res.headers.get("content-type"), body: (await res.json()) as Body };
 }
@@ -99,7 +100,8 @@ describe.each(engines)("console token on %s", { timeout: 120_000 }, (engine) => 
     expect(res.body.scopes).toEqual([...API_SCOPES, "admin:api-keys"]);
     const users = await v1(server, `/tenants/${tenantId}/users`, res.body.accessToken);
     expect(users.status).toBe(200);
-    const keys = await v1(server, "/clients", res.body.accessToken);
+    // Key management also wants the session's cookie, which the console's same-origin requests carry.
+    const keys = await v1(server, "/clients", res.body.accessToken, c.cookie);
     expect(keys.status).toBe(200);
   });
 

@@ -26,14 +26,15 @@ export const consoleClientId = (accountId: string) => `console-${accountId.toLow
  * POST /auth/console-token: the signed-in person's console gets a /v1 access token bound to the account's tenant,
  * short-lived (`consoleTokenTtlSeconds`), so the console is a client of the public API like any other. Guarded like
  * every session POST (JSON, Origin, CSRF token); issues count against the client's per-minute token allowance.
+ * The token names its session (`sid`, the hash the session is stored under): /v1 refuses it once the session ends,
+ * and key management also wants that session's cookie (v1/platform/session-tokens.ts).
  */
 export async function consoleTokenRoutes(app: FastifyInstance) {
   const keys = new SigningKeys(app.db);
-  const audience = apiAudience(app.config.publicBaseUrl);
   const ttlSeconds = app.config.consoleTokenTtlSeconds;
 
   app.post(AUTH_PATHS.consoleToken, { bodyLimit: 1024 }, async (req, reply) => {
-    const { account } = await signedInPost(app, req);
+    const { account, session } = await signedInPost(app, req);
     const clientId = consoleClientId(account.id);
     await spendTokenIssue(app.db, clientId, req.ip);
     const [user] = await app.db.query<{ roles: string[] }>(
@@ -44,8 +45,15 @@ export async function consoleTokenRoutes(app: FastifyInstance) {
     const now = new Date();
     const accessToken = await issueAccessToken(
       keys,
-      audience,
-      { clientId, tenantId: account.tenant_id, roles: user?.roles ?? [], scopes, ttlSeconds },
+      apiAudience(app.config.publicBaseUrl),
+      {
+        clientId,
+        tenantId: account.tenant_id,
+        roles: user?.roles ?? [],
+        scopes,
+        ttlSeconds,
+        sessionId: session.idHash,
+      },
       now,
     );
     reply.header("Cache-Control", "no-store");

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { AUTH_PATHS, type SignInAnswer } from "../../contracts/account";
 import {
   forgotPasswordSchema,
@@ -7,20 +7,23 @@ import {
   signUpSchema,
   verifyEmailSchema,
 } from "../../contracts/forms";
+import type { Queryable } from "../db/client";
 import { DatabaseUnavailableError } from "../db/unavailable";
 import { HttpProblem } from "../http/problem";
 import { enqueueEmail } from "../mail/enqueue";
 import {
   accountByEmail,
   accountById,
+  confirmAddress,
   consumeLinkToken,
   createAccount,
   ensureDemoData,
   issueLinkToken,
   recordSignIn,
+  removedAnything,
 } from "./account-store";
 import { type AccountsContext, addressKey, emailKey, parseBody, publicPost } from "./context";
-import { alreadyRegisteredEmail, resetEmail, verificationEmail } from "./emails";
+import { alreadyRegisteredEmail, removedAtConfirmationEmail, resetEmail, verificationEmail } from "./emails";
 import { checkSignInAllowed, clearSignInFailures, limiter, recordSignInFailure } from "./limits";
 import { hashPassword, isCommonPassword, verifyPassword } from "./passwords";
 import { secondFactorAccepted } from "./second-factor";
@@ -55,11 +58,18 @@ const linkRefused = () =>
 export async function entryRoutes(app: FastifyInstance, ctx: AccountsContext) {
   const { db } = app;
   const limits = limiter(db, app.config.accountAddressLimits);
-  // Demo data being written after a sign-up's answer: a closing server lets them finish.
-  const seedings = new Set<Promise<void>>();
+  // Work done once the answer has gone (a sign-up's demo data, a reset link): a closing server lets it finish.
+  const afterAnswers = new Set<Promise<void>>();
   app.addHook("onClose", async () => {
-    await Promise.allSettled(seedings);
+    await Promise.allSettled(afterAnswers);
   });
+  const afterAnswer = (reply: FastifyReply, work: () => Promise<void>, onError: (err: unknown) => void) => {
+    reply.raw.once("close", () => {
+      const run = work().catch(onError);
+      afterAnswers.add(run);
+      void run.finally(() => afterAnswers.delete(run));
+    });
+  };
 
   app.post(AUTH_PATHS.signUp, publicPost(app), async (req, reply) => {
     const body = parseBody(signUpSchema, req.body);
@@ -90,30 +100,39 @@ export async function entryRoutes(app: FastifyInstance, ctx: AccountsContext) {
     // The demo data is written once the answer is on its way: both paths answer after the same work.
     if (created) {
       const accountId = created;
-      reply.raw.once("finish", () => {
-        const seeding = ensureDemoData(db, accountId).catch((err) => {
+      afterAnswer(
+        reply,
+        () => ensureDemoData(db, accountId),
+        (err) => {
           if (err instanceof DatabaseUnavailableError) app.log.warn("demo data deferred to the first sign-in");
           else app.log.error({ err }, "seeding an account's demo data failed");
-        });
-        seedings.add(seeding);
-        void seeding.finally(() => seedings.delete(seeding));
-      });
+        },
+      );
     }
     return reply.code(202).send(ACCEPTED);
   });
 
+  /** Confirms the address; what was set up before goes, and the owner is told what (in the caller's transaction). */
+  async function confirmInTx(q: Queryable, accountId: string, by: "confirmation" | "reset", keep?: string) {
+    const removed = await confirmAddress(q, accountId, keep);
+    if (!removed || !removedAnything(removed)) return false;
+    const account = await accountById(q, accountId);
+    if (account) await enqueueEmail(q, removedAtConfirmationEmail(account.email, removed, by, ctx.mail));
+    return true;
+  }
+
   app.post(AUTH_PATHS.verifyEmail, publicPost(app), async (req) => {
     const { token } = parseBody(verifyEmailSchema, req.body);
     await limits.byAddress("verify-email", addressKey(ctx, req));
+    const current = await currentSession(db, req);
     const verified = await db.tx(async (q) => {
       const accountId = await consumeLinkToken(q, token, "verify-email");
-      if (!accountId) return false;
-      await q.query("UPDATE account SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1", [
-        accountId,
-      ]);
-      return true;
+      if (!accountId) return undefined;
+      const keep = current?.accountId === accountId ? current.idHash : undefined;
+      return { told: await confirmInTx(q, accountId, "confirmation", keep) };
     });
     if (!verified) throw linkRefused();
+    if (verified.told) ctx.wake();
     return { status: "verified" };
   });
 
@@ -156,14 +175,25 @@ export async function entryRoutes(app: FastifyInstance, ctx: AccountsContext) {
     const { email } = parseBody(forgotPasswordSchema, req.body);
     await limits.byAddress("forgot-password", addressKey(ctx, req));
     await limits.byEmail("forgot-password", emailKey(ctx, email));
-    const account = await accountByEmail(db, email);
-    if (account) {
-      await db.tx(async (q) => {
-        const token = await issueLinkToken(q, account.id, "reset-password");
-        await enqueueEmail(q, resetEmail(account.email, token, ctx.mail));
-      });
-      ctx.wake();
-    }
+    // Whether the address has an account is looked up only once the answer has gone, so both answers take the same
+    // work and time.
+    afterAnswer(
+      reply,
+      async () => {
+        const account = await accountByEmail(db, email);
+        if (!account) return;
+        await db.tx(async (q) => {
+          const token = await issueLinkToken(q, account.id, "reset-password");
+          await enqueueEmail(q, resetEmail(account.email, token, ctx.mail));
+        });
+        ctx.wake();
+      },
+      (err) => {
+        if (err instanceof DatabaseUnavailableError)
+          app.log.warn("a reset link was not sent: the database is unreachable");
+        else app.log.error({ err }, "sending a reset link failed");
+      },
+    );
     return reply.code(202).send(ACCEPTED);
   });
 
@@ -176,19 +206,18 @@ export async function entryRoutes(app: FastifyInstance, ctx: AccountsContext) {
     const reset = await db.tx(async (q) => {
       const accountId = await consumeLinkToken(q, body.token, "reset-password");
       const account = accountId ? await accountById(q, accountId) : undefined;
-      if (!account) return false;
-      // The link reached the owner's inbox, which also confirms the address.
-      await q.query(
-        "UPDATE account SET password_hash = $2, email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1",
-        [account.id, passwordHash],
-      );
-      await q.query("DELETE FROM account_token WHERE account_id = $1 AND purpose = 'reset-password'", [account.id]);
+      if (!account) return undefined;
       const keep = current?.accountId === account.id ? current.idHash : undefined;
+      // The link reached the owner's inbox, which also confirms the address.
+      const told = await confirmInTx(q, account.id, "reset", keep);
+      await q.query("UPDATE account SET password_hash = $2 WHERE id = $1", [account.id, passwordHash]);
+      await q.query("DELETE FROM account_token WHERE account_id = $1 AND purpose = 'reset-password'", [account.id]);
       await closeOtherSessions(q, account.id, keep);
       await clearSignInFailures(q, emailKey(ctx, account.email));
-      return true;
+      return { told };
     });
     if (!reset) throw linkRefused();
+    if (reset.told) ctx.wake();
     return { status: "reset" };
   });
 }

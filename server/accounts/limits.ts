@@ -96,3 +96,9 @@ export async function recordSignInFailure(q: Queryable, emailHash: string) {
 export async function clearSignInFailures(q: Queryable, emailHash: string) {
   await q.query("DELETE FROM sign_in_failure WHERE email_hash = $1", [emailHash]);
 }
+
+/** Drops an address's per-email buckets: its account was deleted, and no keyed hash of the address is kept. */
+export async function forgetEmailBuckets(q: Queryable, emailHash: string) {
+  const buckets = Object.keys(ACCOUNT_LIMITS).map((action) => `account:${action}:email:${emailHash}`);
+  await q.query("DELETE FROM api_rate_bucket WHERE bucket = ANY($1)", [buckets]);
+}

@@ -3,10 +3,10 @@ import { AUTH_PATHS, type SessionState, type TotpEnrolment } from "../../contrac
 import { deleteAccountSchema, totpConfirmSchema } from "../../contracts/forms";
 import { HttpProblem } from "../http/problem";
 import { enqueueEmail } from "../mail/enqueue";
-import { accountById, issueLinkToken, summaryOf } from "./account-store";
-import { type AccountsContext, emailKey, parseBody, signedInPost } from "./context";
+import { type AccountRow, accountById, deleteAccount, issueLinkToken, summaryOf } from "./account-store";
+import { type AccountsContext, addressKey, emailKey, parseBody, signedInPost } from "./context";
 import { verificationEmail } from "./emails";
-import { limiter, recordSignInFailure } from "./limits";
+import { checkSignInAllowed, clearSignInFailures, limiter, recordSignInFailure } from "./limits";
 import { verifyPassword } from "./passwords";
 import { secondFactorAccepted } from "./second-factor";
 import { clearSessionCookie, closeOtherSessions, closeSession, currentSession } from "./sessions";
@@ -16,6 +16,19 @@ const wrongCode = () =>
   new HttpProblem("validation-failed", "That code is not valid.", [
     { field: "code", pointer: "/code", code: "INVALID", message: "That code is not valid. Try the next one" },
   ]);
+
+/**
+ * Until the address is confirmed, whoever signed up with it may not be its owner: a second factor they set up would
+ * lock the owner out, so enrolment waits for the confirmation (which removes whatever was set up before it).
+ */
+function requireConfirmedAddress(account: AccountRow) {
+  if (account.email_verified_at === null) {
+    throw new HttpProblem(
+      "forbidden",
+      "Confirm your email address first: two-factor sign-in can be set up once it is confirmed. Open the link we emailed you, or ask for a new one on your account page.",
+    );
+  }
+}
 
 /** What a signed-in visitor does: read the session, sign out, confirm the address, enrol TOTP, delete the account. */
 export async function sessionRoutes(app: FastifyInstance, ctx: AccountsContext) {
@@ -65,6 +78,7 @@ export async function sessionRoutes(app: FastifyInstance, ctx: AccountsContext) 
 
   app.post(AUTH_PATHS.totpEnrol, { bodyLimit: 1024 }, async (req, reply) => {
     const { account } = await signedInPost(app, req);
+    requireConfirmedAddress(account);
     if (account.totp_secret) {
       throw new HttpProblem("duplicate", "Two-factor sign-in is on already for this account.");
     }
@@ -77,14 +91,23 @@ export async function sessionRoutes(app: FastifyInstance, ctx: AccountsContext) 
   app.post(AUTH_PATHS.totpConfirm, { bodyLimit: 1024 }, async (req, reply) => {
     const { account } = await signedInPost(app, req);
     const { code } = parseBody(totpConfirmSchema, req.body);
+    requireConfirmedAddress(account);
     if (account.totp_secret) throw new HttpProblem("duplicate", "Two-factor sign-in is on already for this account.");
     if (!account.totp_pending_secret) {
       throw new HttpProblem("validation-failed", "Start the enrolment first.", [
         { field: "code", pointer: "/code", code: "INVALID", message: "Start the enrolment first" },
       ]);
     }
+    // Codes are guessed as passwords are: the sign-in's limits, waits and lock apply. A right code here proves only
+    // that the session holds the secret it was just shown, so it clears nothing.
+    const emailHash = emailKey(ctx, account.email);
+    await limits.byEmail("sign-in", emailHash);
+    await checkSignInAllowed(db, emailHash);
     const step = acceptedStep(account.totp_pending_secret, code, null);
-    if (step === undefined) throw wrongCode();
+    if (step === undefined) {
+      await recordSignInFailure(db, emailHash);
+      throw wrongCode();
+    }
     const codes = newRecoveryCodes();
     await db.tx(async (q) => {
       await q.query(
@@ -111,7 +134,10 @@ export async function sessionRoutes(app: FastifyInstance, ctx: AccountsContext) 
     const { account } = await signedInPost(app, req);
     const body = parseBody(deleteAccountSchema, req.body);
     const emailHash = emailKey(ctx, account.email);
-    // Wrong passwords here count towards the same lock as at sign-in.
+    // The password and code are checked as at sign-in: its limits, waits and lock (a locked account is not deleted).
+    await limits.byAddress("sign-in", addressKey(ctx, req));
+    await limits.byEmail("sign-in", emailHash);
+    await checkSignInAllowed(db, emailHash);
     if (!(await verifyPassword(body.password, account.password_hash))) {
       await recordSignInFailure(db, emailHash);
       throw new HttpProblem("validation-failed", "The password is not right.", [
@@ -129,8 +155,8 @@ export async function sessionRoutes(app: FastifyInstance, ctx: AccountsContext) 
         throw wrongCode();
       }
     }
-    // The tenant's rows, the account, its sessions, links and recovery codes all go with the tenant.
-    await db.query("DELETE FROM api_tenant WHERE id = $1", [account.tenant_id]);
+    await deleteAccount(db, account, emailHash);
+    await clearSignInFailures(db, emailHash);
     clearSessionCookie(req, reply);
     return reply.code(204).send();
   });

@@ -5,9 +5,14 @@ import type { Queryable } from "../db/client";
 
 /**
  * Sessions live in the database (so every server instance shares them), keyed by the SHA-256 of a random id
- * that only the browser holds, in an HttpOnly, SameSite=Lax, host-only cookie (Secure over HTTPS).
+ * that only the browser holds, in an HttpOnly, SameSite=Lax, host-only cookie. Over HTTPS it is Secure and named
+ * with the `__Host-` prefix, so a browser takes it only from this host (never set by a subdomain or over HTTP).
  */
 export const SESSION_COOKIE = "ct_session";
+
+/** The session cookie's name for this request's protocol (behind a trusted proxy, `X-Forwarded-Proto`'s). */
+export const sessionCookieName = (req: FastifyRequest) =>
+  req.protocol === "https" ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
 
 /** SHA-256, base64url: for long random secrets (session ids, links, recovery codes), which need no slow hash. */
 export const digestOf = (secret: string) => createHash("sha256").update(secret).digest("base64url");
@@ -24,9 +29,10 @@ export type Session = {
 export function sessionIdFrom(req: FastifyRequest): string | undefined {
   const header = req.headers.cookie;
   if (!header) return undefined;
+  const name = sessionCookieName(req);
   for (const part of header.split(";")) {
     const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === SESSION_COOKIE) {
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
       const value = part.slice(eq + 1).trim();
       return /^[A-Za-z0-9_-]{43}$/.test(value) ? value : undefined;
     }
@@ -35,7 +41,7 @@ export function sessionIdFrom(req: FastifyRequest): string | undefined {
 }
 
 function cookie(req: FastifyRequest, value: string, maxAgeSeconds: number | undefined) {
-  const attributes = [`${SESSION_COOKIE}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax"];
+  const attributes = [`${sessionCookieName(req)}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax"];
   if (maxAgeSeconds !== undefined) attributes.push(`Max-Age=${maxAgeSeconds}`);
   if (req.protocol === "https") attributes.push("Secure");
   return attributes.join("; ");
@@ -80,6 +86,12 @@ export async function currentSession(q: Queryable, req: FastifyRequest): Promise
   return row
     ? { idHash: row.id_hash, accountId: row.account_id, csrfToken: row.csrf_token, remember: row.remember }
     : undefined;
+}
+
+/** Whether the session stored under `idHash` is still open (not signed out, ended or expired). */
+export async function sessionIsLive(q: Queryable, idHash: string): Promise<boolean> {
+  const rows = await q.query("SELECT 1 FROM account_session WHERE id_hash = $1 AND expires_at > now()", [idHash]);
+  return rows.length > 0;
 }
 
 export async function closeSession(q: Queryable, idHash: string) {

@@ -61,6 +61,14 @@ function smtpCode(err: unknown) {
   return typeof code === "number" ? code : undefined;
 }
 
+/**
+ * Once an email is sent or given up on, nothing needs its text again. Account emails may carry a single-use link
+ * (confirm the address, set a new password): their text is dropped then, so the database never holds a usable link
+ * longer than delivery takes. Lead emails keep theirs (the team reads what a visitor was sent).
+ */
+const TEXT_ONCE_DONE = "CASE WHEN kind = 'account' THEN '' ELSE text_body END";
+const HTML_ONCE_DONE = "CASE WHEN kind = 'account' THEN '' ELSE html_body END";
+
 function describeError(err: unknown) {
   const text = err instanceof Error ? err.message : String(err);
   return text.slice(0, 1000);
@@ -113,6 +121,8 @@ export function createOutbox(o: OutboxOptions): Outbox {
       await db.query(
         `UPDATE mail_outbox
             SET status = $2, last_error = $3,
+                text_body = CASE WHEN $2 = 'failed' THEN ${TEXT_ONCE_DONE} ELSE text_body END,
+                html_body = CASE WHEN $2 = 'failed' THEN ${HTML_ONCE_DONE} ELSE html_body END,
                 next_attempt_at = now() + $4::double precision * interval '1 millisecond'
           WHERE id = $1 AND status = 'sending'`,
         [row.id, giveUp ? "failed" : "pending", describeError(err), giveUp ? 0 : retryDelayMs(row.attempts, settings)],
@@ -126,7 +136,8 @@ export function createOutbox(o: OutboxOptions): Outbox {
       return;
     }
     await db.query(
-      `UPDATE mail_outbox SET status = 'sent', sent_at = now(), message_id = $2, last_error = NULL
+      `UPDATE mail_outbox SET status = 'sent', sent_at = now(), message_id = $2, last_error = NULL,
+              text_body = ${TEXT_ONCE_DONE}, html_body = ${HTML_ONCE_DONE}
         WHERE id = $1`,
       [row.id, messageId],
     );

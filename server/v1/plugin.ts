@@ -1,5 +1,6 @@
 import formbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { digestOf, sessionIdFrom, sessionIsLive } from "../accounts/sessions";
 import type { Db } from "../db/client";
 import { DatabaseUnavailableError } from "../db/unavailable";
 import { answerUnrouted } from "../http/error-handling";
@@ -13,6 +14,7 @@ import { mountOperations } from "./platform/mount";
 import type { ApiContext } from "./platform/operation";
 import { policy, pruneBuckets } from "./platform/rate-limit";
 import { refusalMemory } from "./platform/refusals";
+import { sessionBoundTokens } from "./platform/session-tokens";
 import { SigningKeys } from "./platform/signing-keys";
 import { verifiedTokens } from "./platform/verified-tokens";
 import { pruneRevocations } from "./resources/api-clients-store";
@@ -43,8 +45,6 @@ export function rotateSigningKey(db: Db, now = new Date()): Promise<string> {
 /** The /v1 API sandbox. Register with `{ prefix: "/v1" }`. */
 export async function v1Api(app: FastifyInstance) {
   const db = app.db;
-  const base = `${app.config.publicBaseUrl}/v1`;
-  const audience: TokenAudience = apiAudience(app.config.publicBaseUrl);
   const keys = new SigningKeys(db);
   await keys.ensure();
   await loadCatalogue(db, app.config);
@@ -74,17 +74,34 @@ export async function v1Api(app: FastifyInstance) {
     db,
     config: app.config,
     keys,
-    audience,
-    tokenUrl: `${base}/auth/token`,
+    // Read per request: the public address may be known only once the server listens (server/app.ts).
+    get audience(): TokenAudience {
+      return apiAudience(app.config.publicBaseUrl);
+    },
+    get tokenUrl() {
+      return `${app.config.publicBaseUrl}/v1/auth/token`;
+    },
     tokenEndpointRefusals: refusalMemory(),
   };
-  const callerOfToken = verifiedTokens((token) => verifyAccessToken(keys, audience, token));
+  const callerOfToken = verifiedTokens((token) => verifyAccessToken(keys, ctx.audience, token));
+  const sessions = sessionBoundTokens({
+    isLive: (sessionId) => sessionIsLive(db, sessionId),
+    cookieSession: (req) => {
+      const id = sessionIdFrom(req);
+      return id ? digestOf(id) : undefined;
+    },
+  });
   const spendRequest = requestBudget(db, policy(app.config.apiRateLimitPerMinute, 60));
   mountOperations(
     app,
     operations,
     {
-      authenticate: (req: FastifyRequest): Promise<Caller> => callerOfToken(bearerOf(req.headers.authorization)),
+      authenticate: async (req: FastifyRequest): Promise<Caller> => {
+        const caller = await callerOfToken(bearerOf(req.headers.authorization));
+        await sessions.check(caller);
+        return caller;
+      },
+      requireSession: (caller, req) => sessions.requireLive(caller, req),
       limit: (caller: Caller, req: FastifyRequest, reply: FastifyReply) => spendRequest(caller, req, reply),
       missingScopeHint: (caller) => (caller.clientId === DEMO_CLIENT_ID ? DEMO_CLIENT_READ_ONLY : undefined),
       idempotent: (caller, req, reply, run) =>

@@ -137,6 +137,9 @@ test("two-factor sign-in: enrol with a code, then sign in with a code and with a
 }) => {
   test.setTimeout(60_000);
   const email = await accountFor(request, "totp");
+  // Two-factor sign-in is offered once the address is confirmed.
+  await page.goto(await linkIn(request, email, "/verify-email"));
+  await expect(page.getByRole("status")).toContainText("Your email address is confirmed.");
   await signIn(page, email);
   await expect(page).toHaveURL("/account");
   await page.getByRole("button", { name: "Set Up Two-Factor Sign-In" }).click();

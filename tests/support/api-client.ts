@@ -5,7 +5,9 @@
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
+import { ulid } from "ulid";
 import { ALL_SCOPES } from "../../contracts/api";
+import { digestOf, randomSecret, SESSION_COOKIE } from "../../server/accounts/sessions";
 import { testConfig } from "../../server/config";
 import { apiAudience, issueAccessToken } from "../../server/v1/platform/access-token";
 import { SigningKeys } from "../../server/v1/platform/signing-keys";
@@ -183,15 +185,33 @@ export async function newFacility(api: ApiClient, token: string, name: string): 
   return facility.body.id;
 }
 
+export type ConsoleSession = { token: string; headers: { cookie: string } };
+
 /**
- * An access token like the console's session token of a verified account: the tenant's every scope, API key
- * management included, signed by the server's own keys (no API client can get one).
+ * What the console of a verified account of the tenant holds: a session (its cookie, to send in `headers`) and the
+ * token minted for it, with the tenant's every scope, API key management included (no API client can get one).
  */
-export async function sessionToken(server: TestServer, tenantId: string, clientId = "console-test"): Promise<string> {
-  return issueAccessToken(new SigningKeys(server.testDb.db), apiAudience(server.app.config.publicBaseUrl), {
-    clientId,
+export async function consoleSession(server: TestServer, tenantId: string): Promise<ConsoleSession> {
+  const db = server.testDb.db;
+  const accountId = ulid();
+  const secret = randomSecret();
+  await db.query(
+    `INSERT INTO account (id, email, first_name, last_name, company, password_hash, email_verified_at, tenant_id,
+                          user_id, created_at)
+     VALUES ($1, $2, 'Asha', 'Rao', 'Test', 'none', now(), $3, $4, now())`,
+    [accountId, `console.${accountId.toLowerCase()}@example.com`, tenantId, ulid()],
+  );
+  await db.query(
+    `INSERT INTO account_session (id_hash, account_id, csrf_token, remember, created_at, last_seen_at, expires_at)
+     VALUES ($1, $2, $3, false, now(), now(), now() + interval '1 hour')`,
+    [digestOf(secret), accountId, randomSecret()],
+  );
+  const token = await issueAccessToken(new SigningKeys(db), apiAudience(server.app.config.publicBaseUrl), {
+    clientId: `console-${accountId.toLowerCase()}`,
     tenantId,
     roles: ["admin"],
     scopes: [...ALL_SCOPES],
+    sessionId: digestOf(secret),
   });
+  return { token, headers: { cookie: `${SESSION_COOKIE}=${secret}` } };
 }

@@ -21,7 +21,9 @@ export function AccountRules() {
         </li>
         <li>
           Email links: a confirmation link works once within {R.verifyLinkHours} hours; a link to set a new password
-          works once within {R.resetLinkMinutes} minutes.
+          works once within {R.resetLinkMinutes} minutes. Two-factor sign-in waits until your address is confirmed;
+          confirming it (by either link) signs out your other sessions and removes API keys and two-factor sign-in set
+          up before, and we email you what was removed.
         </li>
         <li>
           Your sandbox tenant lives as long as your account. An account nobody has signed in to for{" "}

@@ -45,7 +45,7 @@ export default function SignedInAccount({ account }: { account: AccountSummary }
       <Details account={account} />
       <SessionsPanel account={account} />
       <AccountPanel title="Two-factor sign-in">
-        <TotpEnrolment enabled={account.mfaEnabled} />
+        <TotpEnrolment enabled={account.mfaEnabled} emailVerified={account.emailVerified} />
       </AccountPanel>
       <AccountRules />
       <AccountPanel title="Delete account">

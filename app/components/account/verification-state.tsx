@@ -18,7 +18,8 @@ export function VerificationState({ verified }: { verified: boolean }) {
   return (
     <span className="flex flex-wrap items-center gap-3">
       <span className="font-medium text-amber-900">
-        Not confirmed yet: open the link we emailed you. Until then you cannot create API clients.
+        Not confirmed yet: open the link we emailed you. Until then you cannot create API clients or set up two-factor
+        sign-in.
       </span>
       <Button size="sm" variant="outline" onClick={resend} disabled={busy} aria-busy={busy}>
         Send the link again

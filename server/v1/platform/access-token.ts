@@ -13,6 +13,8 @@ export type Caller = {
   roles: string[];
   jti: string;
   expiresAt: Date;
+  /** A console token's session (the `sid` claim: the hash the session is stored under, never its cookie). */
+  sessionId?: string;
 };
 
 export type TokenAudience = { issuer: string; audience: string };
@@ -27,7 +29,14 @@ export function apiAudience(publicBaseUrl: string): TokenAudience {
 export async function issueAccessToken(
   keys: SigningKeys,
   aud: TokenAudience,
-  grant: { clientId: string; tenantId: string; roles: string[]; scopes: ApiScope[]; ttlSeconds?: number },
+  grant: {
+    clientId: string;
+    tenantId: string;
+    roles: string[];
+    scopes: ApiScope[];
+    ttlSeconds?: number;
+    sessionId?: string;
+  },
   now = new Date(),
 ): Promise<string> {
   const { kid, key } = await keys.current();
@@ -37,6 +46,7 @@ export async function issueAccessToken(
     tenant_id: grant.tenantId,
     roles: grant.roles,
     scope: grant.scopes.join(" "),
+    ...(grant.sessionId ? { sid: grant.sessionId } : {}),
   })
     .setProtectedHeader({ alg: SIGNING_ALG, typ: "at+jwt", kid })
     .setIssuer(aud.issuer)
@@ -89,7 +99,7 @@ export async function verifyAccessToken(keys: SigningKeys, aud: TokenAudience, t
         requiredClaims: ["exp", "jti"],
       },
     );
-    const { tenant_id, client_id, roles, scope, jti, exp } = payload as Record<string, unknown>;
+    const { tenant_id, client_id, roles, scope, jti, exp, sid } = payload as Record<string, unknown>;
     if (typeof tenant_id !== "string" || typeof client_id !== "string" || typeof scope !== "string") {
       throw invalidToken("The access token lacks tenant or client claims");
     }
@@ -100,6 +110,7 @@ export async function verifyAccessToken(keys: SigningKeys, aud: TokenAudience, t
       roles: Array.isArray(roles) ? roles.map(String) : [],
       jti: String(jti),
       expiresAt: new Date(Number(exp) * 1000),
+      ...(typeof sid === "string" ? { sessionId: sid } : {}),
     };
   } catch (err) {
     // A signing key that could not be read says nothing about the token: the database is down (503).

@@ -88,7 +88,7 @@ describe.each(engines)("v1 rate limit per address for the public demo client on 
   let server: TestServer;
   let api: ApiClient;
   beforeAll(async () => {
-    server = await startTestServer(engine, { apiRateLimitPerMinute: 3, trustProxy: true });
+    server = await startTestServer(engine, { apiRateLimitPerMinute: 3, trustProxy: 1 });
     api = new ApiClient(server.url);
   });
   afterAll(() => server.close());

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiClient, newSandboxTenant, type SandboxCredentials, sessionToken } from "../../../tests/support/api-client";
+import {
+  ApiClient,
+  type ConsoleSession,
+  consoleSession,
+  newSandboxTenant,
+  type SandboxCredentials,
+} from "../../../tests/support/api-client";
 import { engines } from "../../../tests/support/db";
 import { startTestServer, type TestServer } from "../../../tests/support/server";
 
@@ -12,14 +18,14 @@ describe.each(engines)("API clients (keys) on %s", (engine) => {
   let api: ApiClient;
   let a: SandboxCredentials;
   let b: SandboxCredentials;
-  let session: string;
+  let session: ConsoleSession;
 
   beforeAll(async () => {
     server = await startTestServer(engine, { sandboxSignupsPerHour: 100 });
     api = new ApiClient(server.url);
     a = await newSandboxTenant(api, "Keys A Ltd");
     b = await newSandboxTenant(api, "Keys B Ltd");
-    session = await sessionToken(server, a.tenantId);
+    session = await consoleSession(server, a.tenantId);
   });
   afterAll(() => server.close());
 
@@ -42,7 +48,7 @@ describe.each(engines)("API clients (keys) on %s", (engine) => {
 
   it("create -> token -> /tenants/me -> revoke -> the token and new token requests are refused", async () => {
     const created = await api.call<Created>("POST", "/v1/clients", {
-      token: session,
+      ...session,
       body: { name: "ERP export", scopes: ["read:activity", "calc:emissions"] },
     });
     expect(created.status).toBe(201);
@@ -59,7 +65,7 @@ describe.each(engines)("API clients (keys) on %s", (engine) => {
     expect(stored!.secret_hash).toMatch(/^scrypt\$/);
     expect(stored!.secret_hash).not.toContain(key.client_secret);
 
-    const listed = await api.call<{ data: Client[] }>("GET", "/v1/clients", { token: session });
+    const listed = await api.call<{ data: Client[] }>("GET", "/v1/clients", session);
     expect(listed.body.data.map((c) => c.id)).toEqual([a.clientId, key.id]);
     expect(JSON.stringify(listed.body)).not.toContain(key.client_secret);
 
@@ -74,7 +80,7 @@ describe.each(engines)("API clients (keys) on %s", (engine) => {
     });
 
     const revoked = await api.call<{ id: string; revoked_at: string }>("POST", `/v1/clients/${key.id}/revoke`, {
-      token: session,
+      ...session,
     });
     expect(revoked.status).toBe(200);
     expect(revoked.body.id).toBe(key.id);
@@ -93,43 +99,43 @@ describe.each(engines)("API clients (keys) on %s", (engine) => {
     expect(noToken.status).toBe(401);
     expect(noToken.body.error).toBe("invalid_client");
 
-    const again = await api.call<{ revoked_at: string }>("POST", `/v1/clients/${key.id}/revoke`, { token: session });
+    const again = await api.call<{ revoked_at: string }>("POST", `/v1/clients/${key.id}/revoke`, session);
     expect(again.status).toBe(200);
     expect(again.body.revoked_at).toBe(revoked.body.revoked_at);
-    const listedAfter = await api.call<{ data: Client[] }>("GET", "/v1/clients", { token: session });
+    const listedAfter = await api.call<{ data: Client[] }>("GET", "/v1/clients", session);
     expect(listedAfter.body.data.map((c) => c.id)).toEqual([a.clientId]);
     // The tenant's other client is untouched.
     expect((await api.call("GET", "/v1/tenants/me", { token: a.token })).status).toBe(200);
   });
 
   it("a tenant cannot see or revoke another tenant's clients", async () => {
-    const res = await api.call<Problem>("POST", `/v1/clients/${b.clientId}/revoke`, { token: session });
+    const res = await api.call<Problem>("POST", `/v1/clients/${b.clientId}/revoke`, session);
     expect(res.status).toBe(404);
     expect((await api.call("GET", "/v1/tenants/me", { token: b.token })).status).toBe(200);
-    const listed = await api.call<{ data: Client[] }>("GET", "/v1/clients", { token: session });
+    const listed = await api.call<{ data: Client[] }>("GET", "/v1/clients", session);
     expect(listed.body.data.map((c) => c.id)).not.toContain(b.clientId);
-    const bad = await api.call<Problem>("POST", "/v1/clients/not%20an%20id/revoke", { token: session });
+    const bad = await api.call<Problem>("POST", "/v1/clients/not%20an%20id/revoke", session);
     expect(bad.status).toBe(400);
   });
 
   it("a key asks for client scopes only, and counts against the clients quota", async () => {
     const bad = await api.call<Problem>("POST", "/v1/clients", {
-      token: session,
+      ...session,
       body: { name: "Too much", scopes: ["admin:api-keys"] },
     });
     expect(bad.status).toBe(422);
     const made: string[] = [];
     let last = 201;
     for (let i = 0; i < 12 && last === 201; i++) {
-      const res = await api.call<Created>("POST", "/v1/clients", { token: session, body: { name: `Key ${i}` } });
+      const res = await api.call<Created>("POST", "/v1/clients", { ...session, body: { name: `Key ${i}` } });
       last = res.status;
       if (res.status === 201) made.push(res.body.id);
     }
     expect(last).toBe(403);
     expect(made).toHaveLength(9);
     // Revoking frees the place.
-    await api.call("POST", `/v1/clients/${made[0]}/revoke`, { token: session });
-    const more = await api.call("POST", "/v1/clients", { token: session, body: { name: "One more" } });
+    await api.call("POST", `/v1/clients/${made[0]}/revoke`, session);
+    const more = await api.call("POST", "/v1/clients", { ...session, body: { name: "One more" } });
     expect(more.status).toBe(201);
   });
 });

@@ -22,7 +22,7 @@ const clientList: ListSpec = {
   fields: { name: field("name", "text"), created_at: field("created_at", "timestamp") },
 };
 
-const ONLY_THE_CONSOLE = `Needs the ${API_KEYS_SCOPE} scope, which no API client holds: only the console's session token of an account whose email address is confirmed carries it, so a key can never mint or revoke keys.`;
+const ONLY_THE_CONSOLE = `Needs the ${API_KEYS_SCOPE} scope, which no API client holds: only the console's session token of an account whose email address is confirmed carries it, so a key can never mint or revoke keys. The request must also carry the cookie of the session the token was minted for, while that session is open (the console's own requests do): a copied token alone is refused.`;
 
 const clientIdParam = z.object({
   client_id: z

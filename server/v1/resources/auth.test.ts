@@ -210,7 +210,7 @@ describe.each(engines)("v1 token endpoint limits on %s", (engine) => {
   let server: TestServer;
   let api: ApiClient;
   beforeAll(async () => {
-    server = await startTestServer(engine, { trustProxy: true });
+    server = await startTestServer(engine, { trustProxy: 1 });
     api = new ApiClient(server.url);
   });
   afterAll(() => server.close());

@@ -12,6 +12,7 @@ import { verifyClientSecret } from "../platform/client-secret";
 import { type AnyOperation, type HandlerResult, operation } from "../platform/operation";
 import { policy, takeToken } from "../platform/rate-limit";
 import { TOKEN_TTL_SECONDS } from "../platform/signing-keys";
+import { clientOfLiveTenant } from "./api-clients-store";
 import { spendTokenIssue, TOKENS_PER_CLIENT_PER_MINUTE } from "./client-budget";
 import { DEMO_CLIENT_ID, DEMO_CLIENT_READ_ONLY } from "./demo-data";
 
@@ -47,7 +48,7 @@ function basicCredentials(header: string | undefined): { id: string; secret: str
 /** Token requests one client address may make per minute, whatever the client: bounds secret guessing and scrypt work. */
 export const TOKEN_REQUESTS_PER_MINUTE = 60;
 
-type ClientRow = { id: string; tenant_id: string; secret_hash: string; scopes: string[]; roles: string[] };
+const TOKEN_PARAMETERS = ["grant_type", "client_id", "client_secret", "audience", "scope"] as const;
 
 export const authOperations: AnyOperation[] = [
   operation({
@@ -80,7 +81,11 @@ export const authOperations: AnyOperation[] = [
     bodyMediaTypes: ["application/x-www-form-urlencoded"],
     responses: {
       200: { description: "An access token", schema: tokenResponseSchema },
-      400: { description: "invalid_request, invalid_scope or unsupported_grant_type", schema: oauthErrorSchema },
+      400: {
+        description:
+          "invalid_request (a parameter missing, or not a single string), invalid_scope or unsupported_grant_type",
+        schema: oauthErrorSchema,
+      },
       401: { description: "invalid_client: unknown client or wrong secret", schema: oauthErrorSchema },
       429: {
         description: "slow_down: too many token requests from this address, or tokens for this client",
@@ -91,6 +96,16 @@ export const authOperations: AnyOperation[] = [
     handler: async ({ body, req, ctx }) => {
       const { audience, keys } = ctx;
       const form = (body && typeof body === "object" ? body : {}) as Record<string, unknown>;
+      // A parameter sent twice in a form, or as a JSON array, number or object, is malformed (RFC 6749 3.1, 5.2):
+      // never read as absent, which for scope would grant every scope of the client.
+      const malformed = TOKEN_PARAMETERS.filter((k) => form[k] !== undefined && typeof form[k] !== "string");
+      if (malformed.length > 0) {
+        const what = (k: string) =>
+          k === "scope"
+            ? 'scope must be a single string of scope names separated by spaces, such as "read:activity write:activity"'
+            : `${k} must be a single string`;
+        return oauthError(400, "invalid_request", `${malformed.map(what).join("; ")}.`);
+      }
       const str = (k: string) => (typeof form[k] === "string" ? (form[k] as string) : undefined);
       const basic = basicCredentials(req.headers.authorization);
       if (basic === "malformed") return oauthError(401, "invalid_client", "The Basic credentials are malformed", true);
@@ -111,12 +126,7 @@ export const authOperations: AnyOperation[] = [
         return oauthError(400, "invalid_request", `Unknown audience; this API's audience is ${audience.audience}`);
       }
 
-      const [client] = await ctx.db.query<ClientRow>(
-        `SELECT c.id, c.tenant_id, c.secret_hash, c.scopes, c.roles FROM api_client c
-           JOIN api_tenant t ON t.id = c.tenant_id
-           WHERE c.id = $1 AND (t.expires_at IS NULL OR t.expires_at > now())`,
-        [clientId.slice(0, 200)],
-      );
+      const client = await clientOfLiveTenant(ctx.db, clientId.slice(0, 200));
       if (!(await verifyClientSecret(secret, client?.secret_hash)) || !client) {
         return oauthError(401, "invalid_client", "Unknown client or wrong secret", !!basic);
       }

@@ -1,0 +1,341 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AUTH_PATHS } from "../../contracts/account";
+import { AccountClient } from "../../tests/support/account-client";
+import { engines } from "../../tests/support/db";
+import { envelope, validFormData } from "../../tests/support/form-fixtures";
+import { startTestServer, type TestServer } from "../../tests/support/server";
+import { ipHasher } from "../forms/ip-hash";
+import { insertApiClient } from "../v1/resources/api-clients-store";
+import { type AccountsContext, emailKey } from "./context";
+
+/**
+ * Deleting an account leaves no trace of its email address: neither the address nor its keyed hash (whose key is
+ * in the database too, so a reader could test a guessed address against it) in any column of any table.
+ *
+ * Every text, JSON and array column of the schema is classified below; a new one fails this test until it is, so
+ * whoever adds it says whether it can hold an address. Every column is searched, whatever its class.
+ *
+ * Leads are left alone: a form someone sent (`submission`, `newsletter_subscriber`, and the outbox's emails about
+ * leads, `kind` other than `account`) is the business's record of that person's request, not the account's data,
+ * and it stays when an account with the same address is deleted.
+ */
+type Holds =
+  | "address" // an email address
+  | "address hash" // a keyed hash of an email address
+  | "free text" // typed by a person or written for one: it may quote an address
+  | "no address"; // ids, digests of secrets, codes, units, enumerations
+
+const COLUMNS: Record<string, Record<string, Holds>> = {
+  account: {
+    id: "no address",
+    email: "address",
+    first_name: "free text",
+    last_name: "free text",
+    company: "free text",
+    password_hash: "no address",
+    tenant_id: "no address",
+    user_id: "no address",
+    totp_secret: "no address",
+    totp_pending_secret: "no address",
+  },
+  account_recovery_code: { account_id: "no address", code_hash: "no address" },
+  account_session: { id_hash: "no address", account_id: "no address", csrf_token: "no address" },
+  account_token: { token_hash: "no address", account_id: "no address", purpose: "no address" },
+  activity_month: {
+    tenant_id: "no address",
+    record_id: "no address",
+    facility_id: "no address",
+    source_id: "no address",
+    meter_id: "no address",
+    supplier_id: "no address",
+    activity: "no address",
+    source_type: "no address",
+    fuel_unit: "no address",
+  },
+  activity_month_total: {
+    tenant_id: "no address",
+    facility_id: "no address",
+    source_id: "no address",
+    meter_id: "no address",
+    supplier_id: "no address",
+    activity: "no address",
+    source_type: "no address",
+    fuel_unit: "no address",
+  },
+  activity_record: {
+    id: "no address",
+    tenant_id: "no address",
+    facility_id: "no address",
+    source_id: "no address",
+    meter_id: "no address",
+    supplier_id: "no address",
+    activity: "no address",
+    source_type: "no address",
+    unit: "no address",
+    factor_id: "no address",
+    gwp_set: "no address",
+    co2e_gwp: "no address",
+    factor_ids: "no address",
+    selection_basis: "no address",
+    selection_region: "no address",
+    fuel_unit: "no address",
+    data_version: "no address",
+    releases: "no address",
+    upload_id: "no address",
+  },
+  activity_upload: { id: "no address", tenant_id: "no address", kind: "no address", client_id: "no address" },
+  api_client: {
+    id: "no address",
+    tenant_id: "no address",
+    secret_hash: "no address",
+    scopes: "no address",
+    roles: "no address",
+    name: "free text",
+  },
+  api_client_revocation: { client_id: "no address", tenant_id: "no address" },
+  api_facility: {
+    id: "no address",
+    tenant_id: "no address",
+    org_id: "no address",
+    name: "free text",
+    country: "no address",
+    state: "no address",
+    industry: "no address",
+    grid_region: "no address",
+  },
+  // A stored answer quotes the request's body, which may hold anything the tenant sent.
+  api_idempotency: { tenant_id: "no address", key: "free text", request_hash: "no address", body: "free text" },
+  api_meter: {
+    id: "no address",
+    tenant_id: "no address",
+    source_id: "no address",
+    make: "free text",
+    model: "free text",
+    serial: "free text",
+    unit: "no address",
+  },
+  api_org: {
+    id: "no address",
+    tenant_id: "no address",
+    name: "free text",
+    country: "no address",
+    industry: "no address",
+  },
+  // Token buckets: the account endpoints' per-email ones are named by the address's keyed hash.
+  api_rate_bucket: { bucket: "address hash" },
+  api_signing_key: { kid: "no address", alg: "no address", private_jwk: "no address", public_jwk: "no address" },
+  api_source: {
+    id: "no address",
+    tenant_id: "no address",
+    facility_id: "no address",
+    type: "no address",
+    description: "free text",
+    unit: "no address",
+  },
+  api_tenant: {
+    id: "no address",
+    name: "free text",
+    kind: "no address",
+    contact_email: "address",
+    company: "free text",
+  },
+  api_user: { id: "no address", tenant_id: "no address", email: "address", roles: "no address" },
+  emission_factor: {
+    id: "no address",
+    release: "no address",
+    activity: "no address",
+    region: "no address",
+    country: "no address",
+    sector: "no address",
+    gas: "no address",
+    source: "no address",
+  },
+  factor_release: { id: "no address", resource: "no address" },
+  mail_outbox: {
+    id: "no address",
+    submission_id: "no address",
+    kind: "no address",
+    recipient: "address",
+    reply_to: "address",
+    subject: "free text",
+    text_body: "free text",
+    html_body: "free text",
+    status: "no address",
+    // An SMTP server's refusal may name the recipient.
+    last_error: "free text",
+    message_id: "no address",
+  },
+  newsletter_subscriber: { email: "address", submission_id: "no address" },
+  production_record: {
+    id: "no address",
+    tenant_id: "no address",
+    facility_id: "no address",
+    product: "free text",
+    unit: "no address",
+  },
+  // The forms' per-client windows, keyed by a keyed hash of the client's network address.
+  rate_limit_window: { key: "no address" },
+  schema_migrations: { name: "no address" },
+  scope2_instrument: {
+    id: "no address",
+    tenant_id: "no address",
+    facility_id: "no address",
+    kind: "no address",
+    certificate_ref: "free text",
+  },
+  server_setting: { key: "no address", value: "no address" },
+  sign_in_failure: { email_hash: "address hash" },
+  submission: {
+    id: "no address",
+    form_type: "no address",
+    data: "free text",
+    ip_hash: "no address",
+    user_agent: "free text",
+  },
+};
+
+/** Rows that are leads, not account data: whole tables, or the rows a condition picks. */
+const LEADS: Record<string, "all" | { accountRows: string }> = {
+  submission: "all",
+  newsletter_subscriber: "all",
+  mail_outbox: { accountRows: "kind = 'account'" },
+};
+
+const PASSWORD = "tidal-Furnace-42";
+
+describe.each(engines)("account deletion on %s", { timeout: 120_000 }, (engine) => {
+  let server: TestServer;
+  const db = () => server.testDb.db;
+  let columns: { table: string; column: string }[];
+
+  beforeAll(async () => {
+    server = await startTestServer(
+      engine,
+      { accountAddressLimits: false },
+      { leads: { outbox: { autoStart: false } } },
+    );
+    columns = (
+      await db().query<{ table_name: string; column_name: string }>(
+        `SELECT table_name, column_name FROM information_schema.columns
+          WHERE table_schema = current_schema()
+            AND (data_type IN ('text', 'character varying', 'character', 'json', 'jsonb', 'ARRAY', 'USER-DEFINED', 'bytea'))
+          ORDER BY table_name, column_name`,
+      )
+    ).map((r) => ({ table: r.table_name, column: r.column_name }));
+  }, 120_000);
+  afterAll(() => server.close());
+
+  it("knows every column that could hold an email address", () => {
+    const unclassified = columns.filter((c) => COLUMNS[c.table]?.[c.column] === undefined);
+    expect(unclassified, "classify these columns in COLUMNS").toEqual([]);
+    const gone = Object.entries(COLUMNS).flatMap(([table, cs]) =>
+      Object.keys(cs)
+        .filter((column) => !columns.some((c) => c.table === table && c.column === column))
+        .map((column) => `${table}.${column}`),
+    );
+    expect(gone, "these columns no longer exist").toEqual([]);
+  });
+
+  /** Every column (outside leads) holding the address or its keyed hash, as `table.column`. */
+  async function traces(email: string): Promise<string[]> {
+    const hash = emailKey({ keyedHash: await ipHasher(db()) } as AccountsContext, email);
+    const found: string[] = [];
+    for (const { table, column } of columns) {
+      const leads = LEADS[table];
+      if (leads === "all") continue;
+      const rows = leads ? `(${leads.accountRows})` : "true";
+      const [row] = await db().query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM "${table}"
+          WHERE ${rows} AND (strpos(lower("${column}"::text), $1) > 0 OR strpos("${column}"::text, $2) > 0)`,
+        [email.toLowerCase(), hash],
+      );
+      if (row!.n > 0) found.push(`${table}.${column}`);
+    }
+    return found;
+  }
+
+  async function submit(formType: string, data: unknown) {
+    const res = await fetch(`${server.url}/forms/submissions`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(envelope(formType, data)),
+    });
+    expect(res.status).toBe(201);
+  }
+
+  /** An account that has used what the site offers: links, a failed sign-in, a confirmed address, its tenant. */
+  async function usedAccount(email: string) {
+    const body = { email, firstName: "Asha", lastName: "Rao", company: "Rao Steel", password: PASSWORD };
+    const anyone = () => new AccountClient(server.url);
+    expect((await anyone().post(AUTH_PATHS.signUp, { ...body, confirmPassword: PASSWORD })).status).toBe(202);
+    // Signing up again with the address emails its owner.
+    expect((await anyone().post(AUTH_PATHS.signUp, { ...body, confirmPassword: PASSWORD })).status).toBe(202);
+    expect((await anyone().post(AUTH_PATHS.signIn, { email, password: "not-the-Password-1" })).status).toBe(401);
+    const c = anyone();
+    expect((await c.post(AUTH_PATHS.signIn, { email, password: PASSWORD })).status).toBe(200);
+    await c.session();
+    expect((await anyone().post(AUTH_PATHS.forgotPassword, { email })).status).toBe(202);
+    const [mail] = await db().query<{ text_body: string }>(
+      "SELECT text_body FROM mail_outbox WHERE recipient = $1 AND subject LIKE 'Confirm%'",
+      [email],
+    );
+    const token = /#token=([\w-]+)/.exec(mail!.text_body)![1];
+    expect((await c.post(AUTH_PATHS.verifyEmail, { token })).status).toBe(200);
+    const [account] = await db().query<{ tenant_id: string }>("SELECT tenant_id FROM account WHERE email = $1", [
+      email,
+    ]);
+    // What the person might type into their tenant's data.
+    await insertApiClient(db(), account!.tenant_id, `key of ${email}`, ["read:activity"]);
+    await db().query("UPDATE api_facility SET name = $2 WHERE tenant_id = $1", [
+      account!.tenant_id,
+      `Site of ${email}`,
+    ]);
+    // The reset link is queued once its answer has gone.
+    for (let i = 0; i < 100; i++) {
+      const reset = await db().query(
+        "SELECT 1 FROM mail_outbox WHERE recipient = $1 AND text_body LIKE '%#token=%' AND subject LIKE 'Set a new%'",
+        [email],
+      );
+      if (reset.length > 0) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    return c;
+  }
+
+  it("removes the address and its keyed hash from every table but the leads", async () => {
+    const stamp = `${Date.now()}`;
+    const email = `deleted.${stamp}@example.in`;
+    const bystander = `stays.${stamp}@example.in`;
+    // The same person also sent the sales team a demo request and subscribed to the newsletter: leads.
+    await submit("Demo Request", { ...validFormData["Demo Request"], email });
+    await submit("Newsletter", { email });
+    const c = await usedAccount(email);
+    await usedAccount(bystander);
+
+    const before = await traces(email);
+    for (const expected of [
+      "account.email",
+      "api_user.email",
+      "api_tenant.contact_email",
+      "api_client.name",
+      "api_facility.name",
+      "mail_outbox.recipient",
+      "api_rate_bucket.bucket",
+    ]) {
+      expect(before).toContain(expected);
+    }
+
+    expect((await c.post(AUTH_PATHS.deleteAccount, { password: PASSWORD })).status).toBe(204);
+    expect(await traces(email)).toEqual([]);
+
+    // The leads stay, and so does everything of another account.
+    const [leads] = await db().query<{ submissions: number; subscribers: number; emails: number }>(
+      `SELECT (SELECT count(*)::int FROM submission WHERE data->>'email' = $1) AS submissions,
+              (SELECT count(*)::int FROM newsletter_subscriber WHERE email = $1) AS subscribers,
+              (SELECT count(*)::int FROM mail_outbox WHERE kind <> 'account' AND (recipient = $1 OR reply_to = $1)) AS emails`,
+      [email],
+    );
+    expect(leads).toEqual({ submissions: 2, subscribers: 1, emails: 2 });
+    expect(await traces(bystander)).toEqual(before);
+  });
+});
