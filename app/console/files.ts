@@ -1,52 +1,15 @@
+import { type CsvWriteOptions, readCsv, writeCsv } from "../../contracts/csv";
+
 /**
- * Files the console reads and writes: CSV (RFC 4180) both ways, and XLSX through read-excel-file and
- * write-excel-file, loaded only when a person opens or saves a spreadsheet (29 KB brotli together; README).
+ * Files the console reads and writes: CSV both ways through `contracts/csv.ts` (formula-like text written as text),
+ * and XLSX through read-excel-file and write-excel-file, loaded only when a person opens or saves a spreadsheet
+ * (29 KB brotli together; README).
  */
 
 export type Cell = string | number | null;
 export type Table = { name: string; rows: Cell[][] };
 
-const quoted = (cell: Cell) => {
-  const text = cell === null ? "" : String(cell);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
-/** Rows as CSV text, CRLF between rows as RFC 4180 says. */
-export const csvText = (rows: readonly Cell[][]) => rows.map((r) => r.map(quoted).join(",")).join("\r\n");
-
-/** CSV text as rows of cells; blank lines are dropped. A quote left open is an error naming its line. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quotedCell = false;
-  let line = 1;
-  const body = text.startsWith("\uFEFF") ? text.slice(1) : text;
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i]!;
-    if (quotedCell) {
-      if (c === '"' && body[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quotedCell = false;
-      else cell += c;
-    } else if (c === '"' && cell === "") quotedCell = true;
-    else if (c === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (c === "\n" || c === "\r") {
-      if (c === "\r" && body[i + 1] === "\n") i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      line++;
-    } else cell += c;
-  }
-  if (quotedCell) throw new Error(`A quote opened before line ${line} is never closed.`);
-  if (cell !== "" || row.length > 0) rows.push([...row, cell]);
-  return rows.filter((r) => r.some((c) => c.trim() !== ""));
-}
+export { readCsv, writeCsv };
 
 /** Offers a file to save. */
 export function saveFile(name: string, blob: Blob) {
@@ -60,8 +23,8 @@ export function saveFile(name: string, blob: Blob) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export const saveCsv = (name: string, rows: readonly Cell[][]) =>
-  saveFile(name, new Blob([csvText(rows)], { type: "text/csv;charset=utf-8" }));
+export const saveCsv = (name: string, rows: readonly Cell[][], options?: CsvWriteOptions) =>
+  saveFile(name, new Blob([writeCsv(rows, options)], { type: "text/csv;charset=utf-8" }));
 
 /** Saves tables as one workbook, a sheet each (sheet names at most 31 characters, as Excel allows). */
 export async function saveXlsx(name: string, tables: readonly Table[]) {
@@ -87,5 +50,5 @@ export async function readXlsxRows(file: Blob): Promise<string[][]> {
 
 /** A CSV or XLSX file as rows of text. */
 export async function readTableFile(file: File): Promise<string[][]> {
-  return /\.xlsx$/i.test(file.name) ? readXlsxRows(file) : parseCsv(await file.text());
+  return /\.xlsx$/i.test(file.name) ? readXlsxRows(file) : readCsv(await file.text());
 }

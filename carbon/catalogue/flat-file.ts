@@ -1,3 +1,5 @@
+import { readCsv } from "../../contracts/csv";
+
 /**
  * The DESNZ "flat file" (UK Government GHG Conversion Factors, sheet "Factors by Category" as CSV) as data: every
  * row as published, in file order, the value a number or null where the cell is blank (DESNZ publishes no factor
@@ -34,40 +36,9 @@ export type FlatFileRow = [
 
 export type FlatFile = { columns: typeof FLAT_FILE_COLUMNS; rows: FlatFileRow[] };
 
-/** RFC 4180 CSV: quoted fields may hold commas, quotes ("") and line breaks. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') field += text[++i];
-      else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(field);
-      field = "";
-    } else if (c === "\n" || c === "\r") {
-      if (c === "\r" && text[i + 1] === "\n") i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-    } else field += c;
-  }
-  if (field !== "" || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows.filter((r) => r.length > 1 || r[0] !== "");
-}
-
 /** The flat file's rows; throws when the header is not the published one (`factor_<year>` last). */
 export function parseFlatFile(csv: string): FlatFile {
-  const [header, ...body] = parseCsv(csv);
+  const [header, ...body] = readCsv(csv, { drop: "empty" });
   const expected = FLAT_FILE_COLUMNS.slice(0, -1).join(",");
   if (!header || header.slice(0, -1).join(",") !== expected || !/^factor_\d{4}$/.test(header.at(-1) ?? "")) {
     throw new Error(`Not a DESNZ flat file: header ${header?.join(",")}`);

@@ -10,7 +10,7 @@ import { DataTable } from "../components/data-table";
 import { EmptyState } from "../components/empty-state";
 import { Skeleton } from "../components/skeleton";
 import { ViewHeader } from "../components/view-header";
-import { type Cell, parseCsv, readTableFile, saveCsv } from "../files";
+import { type Cell, readCsv, readTableFile, saveCsv } from "../files";
 import { decimal, wholeNumber } from "../format";
 
 type Macc = z.infer<typeof maccResultSchema>;
@@ -35,6 +35,8 @@ const FIELDS = [
 type FieldName = (typeof FIELDS)[number]["name"];
 
 const CSV_HEADER: FieldName[] = FIELDS.map((f) => f.name);
+/** The columns of figures, which the measures hold as typed ("-3000000" stays a number in the CSV). */
+const CSV_NUMBER_COLUMNS = CSV_HEADER.flatMap((name, i) => (name === "label" ? [] : [i]));
 const STORE_KEY = "console:abatement-measures";
 
 let counter = 0;
@@ -271,7 +273,7 @@ export default function Abatement() {
   const importFile = async (file: File | undefined) => {
     if (!file) return;
     try {
-      const imported = measuresOf(/\.xlsx$/i.test(file.name) ? await readTableFile(file) : parseCsv(await file.text()));
+      const imported = measuresOf(/\.xlsx$/i.test(file.name) ? await readTableFile(file) : readCsv(await file.text()));
       setMeasures(imported);
       setResult(null);
       setNote(`Imported ${imported.length} measures from ${file.name}.`);
@@ -333,7 +335,7 @@ export default function Abatement() {
             <Button
               variant="outline"
               disabled={measures.length === 0}
-              onClick={() => saveCsv("abatement-measures.csv", exportRows())}
+              onClick={() => saveCsv("abatement-measures.csv", exportRows(), { numberColumns: CSV_NUMBER_COLUMNS })}
             >
               Export measures (CSV)
             </Button>

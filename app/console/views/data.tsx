@@ -11,7 +11,7 @@ import { EmptyState } from "../components/empty-state";
 import { Skeleton } from "../components/skeleton";
 import { ViewHeader } from "../components/view-header";
 import { useFacilities } from "../facilities";
-import { type Cell, csvText, readTableFile, saveCsv, saveXlsx } from "../files";
+import { type Cell, readTableFile, saveCsv, saveXlsx, writeCsv } from "../files";
 import { dayLabel, tonnes, tonnesFigure, wholeNumber } from "../format";
 import { forgetAnswers, useApi } from "../use-api";
 
@@ -138,7 +138,8 @@ function Upload({ onStored }: { onStored: (stored: Stored) => void }) {
     setChecked(null);
     setStored(null);
     try {
-      const csv = csvText(await readTableFile(file));
+      // The API reads this, not a spreadsheet: the person's cells go as they are.
+      const csv = writeCsv(await readTableFile(file), { neutraliseFormulae: false });
       const result = await apiPostCsv<DryRun>("/activity-records", csv, { dry_run: "true" });
       setChecked({ fileName: file.name, csv, result });
     } catch (err) {

