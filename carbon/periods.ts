@@ -30,6 +30,18 @@ export function dateOf(dayNo: number): string {
   return new Date(dayNo * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** The date `n` days after `date` (before it for a negative `n`). */
+export function addDays(date: string, n: number): string {
+  return dateOf(day(date) + n);
+}
+
+/** The first day of the twelve months that end on `end`: the day after it, a year earlier. */
+export function twelveMonthsEndingOn(end: string): string {
+  const next = new Date((day(end) + 1) * DAY_MS);
+  next.setUTCFullYear(next.getUTCFullYear() - 1);
+  return dateOf(next.getTime() / DAY_MS);
+}
+
 /** Days in [start, end], both included. */
 export function daysInclusive(start: string, end: string): number {
   return day(end) - day(start) + 1;

@@ -20,12 +20,13 @@ import { HttpProblem } from "../../http/problem";
 import { dataVersionSchema, resolveDataVersion } from "../factors/releases";
 import { callerOf } from "../platform/access-token";
 import { notFound } from "../platform/errors";
+import { largeBatch } from "../platform/heavy-work";
 import { newIds } from "../platform/ids";
 import { field, type ListSpec, listPage, listQueryShape } from "../platform/list-query";
 import { type AnyOperation, operation } from "../platform/operation";
 import { reserveQuota } from "../platform/quotas";
 import { nowMs } from "../platform/rows";
-import { calculateBatch } from "./calculate";
+import { calculateBatchInSlices } from "./calculate";
 import { dryRunBatch } from "./dry-run";
 import {
   ACTIVITY_RECORD_EXAMPLE,
@@ -35,9 +36,12 @@ import {
   UPLOAD_EXAMPLE,
 } from "./examples";
 import {
+  activityRecordById,
   activityRecordRow,
   insertActivityRecords,
+  insertInstrument,
   insertMonthPieces,
+  insertProductionRecords,
   instrumentRow,
   productionRecordRow,
 } from "./records-store";
@@ -139,6 +143,7 @@ export const activityOperations: AnyOperation[] = [
     access: { kind: "bearer", scope: "calc:emissions" },
     tenantAlias: true,
     idempotent: true,
+    heavy: largeBatch("records"),
     bodyLimit: BATCH_BODY_LIMIT,
     bodyMediaTypes: ["text/csv"],
     query: z.object({
@@ -190,7 +195,7 @@ export const activityOperations: AnyOperation[] = [
           referenceProblems.slice(0, 50),
         );
       }
-      const calculated = calculateBatch(records, facilities, query.gwp_set ?? null, dataVersion);
+      const calculated = await calculateBatchInSlices(records, facilities, query.gwp_set ?? null, dataVersion);
       if (!calculated.ok) {
         throw new HttpProblem(
           "validation-failed",
@@ -249,10 +254,7 @@ export const activityOperations: AnyOperation[] = [
       200: { description: "The activity record", schema: activityRecordSchema, example: ACTIVITY_RECORD_EXAMPLE },
     },
     handler: async ({ params, caller, ctx }) => {
-      const [row] = await ctx.db.query("SELECT * FROM activity_record WHERE tenant_id = $1 AND id = $2", [
-        callerOf(caller).tenantId,
-        params.id,
-      ]);
+      const row = await activityRecordById(ctx.db, callerOf(caller).tenantId, params.id);
       if (!row) throw notFound("activity record");
       return { status: 200, body: activityRecordRow(row) };
     },
@@ -267,6 +269,7 @@ export const activityOperations: AnyOperation[] = [
     access: { kind: "bearer", scope: "calc:emissions" },
     tenantAlias: true,
     idempotent: true,
+    heavy: largeBatch("records"),
     bodyLimit: BATCH_BODY_LIMIT,
     body: productionBatchSchema,
     problems: [404],
@@ -283,24 +286,8 @@ export const activityOperations: AnyOperation[] = [
       const ids = newIds(body.records.length);
       const rows = await ctx.db.tx(async (q) => {
         await reserveQuota(q, tenantId, "production_records", ids.length);
-        return q.query(
-          `INSERT INTO production_record (tenant_id, created_at, id, facility_id, product, quantity, unit, period_start, period_end, days)
-         SELECT $1, $2, u.id, u.facility_id, u.product, u.quantity, u.unit, u.period_start, u.period_end, u.period_end - u.period_start + 1
-         FROM unnest($3::text[], $4::text[], $5::text[], $6::float8[], $7::text[], $8::date[], $9::date[])
-           AS u(id, facility_id, product, quantity, unit, period_start, period_end)
-         RETURNING *`,
-          [
-            tenantId,
-            nowMs(),
-            ids,
-            body.records.map((r) => r.facility_id),
-            body.records.map((r) => r.product ?? null),
-            body.records.map((r) => r.quantity),
-            body.records.map((r) => r.unit),
-            body.records.map((r) => r.period_start),
-            body.records.map((r) => r.period_end),
-          ],
-        );
+        const records = body.records.map((r) => ({ ...r, product: r.product ?? null }));
+        return insertProductionRecords(q, tenantId, ids, records, nowMs());
       });
       const byId = new Map(rows.map((r) => [String(r.id), r]));
       const data = ids.map((id) => productionRecordRow(byId.get(id)!));
@@ -344,25 +331,14 @@ export const activityOperations: AnyOperation[] = [
     responses: { 201: { description: "The instrument", schema: instrumentSchema, example: INSTRUMENT_EXAMPLE } },
     handler: async ({ body, caller, ctx }) => {
       const { tenantId } = callerOf(caller);
-      const [row] = await ctx.db.tx(async (q) => {
+      const row = await ctx.db.tx(async (q) => {
         await reserveQuota(q, tenantId, "instruments");
-        return q.query(
-          `INSERT INTO scope2_instrument (id, tenant_id, facility_id, kind, mwh, emission_rate_kg_per_mwh, period_start, period_end, certificate_ref, created_at)
-         SELECT $1, $2, f.id, $4, $5, $6, $7, $8, $9, $10 FROM api_facility f WHERE f.tenant_id = $2 AND f.id = $3
-         RETURNING *`,
-          [
-            ulid(),
-            tenantId,
-            body.facility_id,
-            body.kind,
-            body.mwh,
-            body.emission_rate_kg_per_mwh,
-            body.period_start,
-            body.period_end,
-            body.certificate_ref ?? null,
-            nowMs(),
-          ],
-        );
+        return insertInstrument(q, tenantId, {
+          ...body,
+          id: ulid(),
+          certificate_ref: body.certificate_ref ?? null,
+          createdAt: nowMs(),
+        });
       });
       if (!row)
         throw new HttpProblem("not-found", "No facility with that id exists in this tenant.", [

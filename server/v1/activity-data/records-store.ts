@@ -188,6 +188,84 @@ export const instrumentRow = (r: Record<string, unknown>): z.infer<typeof instru
   created_at: iso(r.created_at),
 });
 
+export async function activityRecordById(q: Queryable, tenantId: string, id: string) {
+  const [row] = await q.query("SELECT * FROM activity_record WHERE tenant_id = $1 AND id = $2", [tenantId, id]);
+  return row;
+}
+
+type ProductionInput = {
+  facility_id: string;
+  product: string | null;
+  quantity: number;
+  unit: string;
+  period_start: string;
+  period_end: string;
+};
+
+/** Inserts production records in one statement, named by `ids` in input order, and returns the rows. */
+export function insertProductionRecords(
+  q: Queryable,
+  tenantId: string,
+  ids: string[],
+  records: readonly ProductionInput[],
+  createdAt: Date,
+): Promise<Record<string, unknown>[]> {
+  return q.query(
+    `INSERT INTO production_record (tenant_id, created_at, id, facility_id, product, quantity, unit, period_start, period_end, days)
+     SELECT $1, $2, u.id, u.facility_id, u.product, u.quantity, u.unit, u.period_start, u.period_end, u.period_end - u.period_start + 1
+     FROM unnest($3::text[], $4::text[], $5::text[], $6::float8[], $7::text[], $8::date[], $9::date[])
+       AS u(id, facility_id, product, quantity, unit, period_start, period_end)
+     RETURNING *`,
+    [
+      tenantId,
+      createdAt,
+      ids,
+      records.map((r) => r.facility_id),
+      records.map((r) => r.product),
+      records.map((r) => r.quantity),
+      records.map((r) => r.unit),
+      records.map((r) => r.period_start),
+      records.map((r) => r.period_end),
+    ],
+  );
+}
+
+/** Stores an instrument at one of the tenant's facilities; undefined when the facility is not the tenant's. */
+export async function insertInstrument(
+  q: Queryable,
+  tenantId: string,
+  instrument: {
+    id: string;
+    facility_id: string;
+    kind: string;
+    mwh: number;
+    emission_rate_kg_per_mwh: number;
+    period_start: string;
+    period_end: string;
+    certificate_ref: string | null;
+    createdAt: Date;
+  },
+): Promise<Record<string, unknown> | undefined> {
+  const [row] = await q.query(
+    `INSERT INTO scope2_instrument (id, tenant_id, facility_id, kind, mwh, emission_rate_kg_per_mwh, period_start, period_end, certificate_ref, created_at)
+     SELECT $1, $2, f.id, $4, $5, $6, $7, $8, $9, $10 FROM api_facility f WHERE f.tenant_id = $2 AND f.id = $3
+     RETURNING *`,
+    [
+      instrument.id,
+      tenantId,
+      instrument.facility_id,
+      instrument.kind,
+      instrument.mwh,
+      instrument.emission_rate_kg_per_mwh,
+      instrument.period_start,
+      instrument.period_end,
+      instrument.certificate_ref,
+      instrument.createdAt,
+    ],
+  );
+  return row;
+}
+
 /** New emissions of stored records (a recalculation), in one statement; the month rows are rebuilt by the caller. */
 export type RecalculatedEmissions = Pick<
   CalculatedRecord,
@@ -204,20 +282,76 @@ export type RecalculatedEmissions = Pick<
   | "releases"
 > & { id: string };
 
+/** Rows a recalculation sends in one UPDATE: a statement's parameters stay small, and the event loop free between. */
+const UPDATE_CHUNK = 5000;
+
 export async function updateRecordEmissions(q: Queryable, tenantId: string, rows: RecalculatedEmissions[]) {
-  if (rows.length === 0) return;
-  await q.query(
-    `UPDATE activity_record r SET co2_kg = u.co2_kg, ch4_kg = u.ch4_kg, n2o_kg = u.n2o_kg, co2e_kg = u.co2e_kg,
-       co2e_gwp = u.co2e_gwp, selection_basis = u.selection_basis, selection_region = u.selection_region,
-       outside_validity = u.outside_validity, data_version = u.data_version,
-       factor_ids = ARRAY(SELECT jsonb_array_elements_text(u.lists -> 'factor_ids')),
-       releases = ARRAY(SELECT jsonb_array_elements_text(u.lists -> 'releases'))
-     FROM jsonb_to_recordset($2::jsonb) AS u(id text, co2_kg float8, ch4_kg float8, n2o_kg float8, co2e_kg float8,
-       co2e_gwp text, selection_basis text, selection_region text, outside_validity bool, data_version text, lists jsonb)
-     WHERE r.tenant_id = $1 AND r.id = u.id`,
-    [
-      tenantId,
-      JSON.stringify(rows.map(({ factor_ids, releases, ...r }) => ({ ...r, lists: { factor_ids, releases } }))),
-    ],
-  );
+  for (let from = 0; from < rows.length; from += UPDATE_CHUNK) {
+    const chunk = rows.slice(from, from + UPDATE_CHUNK);
+    await q.query(
+      `UPDATE activity_record r SET co2_kg = u.co2_kg, ch4_kg = u.ch4_kg, n2o_kg = u.n2o_kg, co2e_kg = u.co2e_kg,
+         co2e_gwp = u.co2e_gwp, selection_basis = u.selection_basis, selection_region = u.selection_region,
+         outside_validity = u.outside_validity, data_version = u.data_version,
+         factor_ids = ARRAY(SELECT jsonb_array_elements_text(u.lists -> 'factor_ids')),
+         releases = ARRAY(SELECT jsonb_array_elements_text(u.lists -> 'releases'))
+       FROM jsonb_to_recordset($2::jsonb) AS u(id text, co2_kg float8, ch4_kg float8, n2o_kg float8, co2e_kg float8,
+         co2e_gwp text, selection_basis text, selection_region text, outside_validity bool, data_version text, lists jsonb)
+       WHERE r.tenant_id = $1 AND r.id = u.id`,
+      [
+        tenantId,
+        JSON.stringify(chunk.map(({ factor_ids, releases, ...r }) => ({ ...r, lists: { factor_ids, releases } }))),
+      ],
+    );
+  }
+}
+
+/** A stored record with what a recalculation needs of it and of its facility. */
+export type StoredRecord = {
+  id: string;
+  facility_id: string;
+  activity: string;
+  quantity: number;
+  unit: string;
+  period_start: string;
+  period_end: string;
+  factor_id: string | null;
+  gwp_set: string;
+  co2e_gwp: string;
+  scope: number;
+  co2e_kg: number;
+  factor_ids: string[];
+  country: string;
+  industry: string | null;
+  grid_region: string | null;
+};
+
+/** Records read per statement by `storedRecordPages`. */
+const READ_PAGE = 5000;
+
+/**
+ * The tenant's stored records (one facility's, when named) with their facility's place, in pages in id order (the
+ * primary key's): a tenant's whole history is never one result in memory at once.
+ */
+export async function* storedRecordPages(
+  q: Queryable,
+  tenantId: string,
+  facilityId: string | null,
+): AsyncGenerator<StoredRecord[]> {
+  let after: string | null = null;
+  for (;;) {
+    const page: StoredRecord[] = await q.query<StoredRecord>(
+      `SELECT r.id, r.facility_id, r.activity, r.quantity, r.unit, r.period_start::text AS period_start,
+         r.period_end::text AS period_end, r.factor_id, r.gwp_set, r.co2e_gwp, r.scope, r.co2e_kg, r.factor_ids,
+         f.country, f.industry, f.grid_region
+       FROM activity_record r JOIN api_facility f ON f.tenant_id = r.tenant_id AND f.id = r.facility_id
+       WHERE r.tenant_id = $1 AND ($2::text IS NULL OR r.facility_id = $2)
+         AND ($3::text IS NULL OR r.id > $3)
+       ORDER BY r.id
+       LIMIT ${READ_PAGE}`,
+      [tenantId, facilityId, after],
+    );
+    if (page.length > 0) yield page;
+    if (page.length < READ_PAGE) return;
+    after = page[page.length - 1]!.id;
+  }
 }

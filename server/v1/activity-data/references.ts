@@ -1,5 +1,6 @@
 import type { FieldError } from "../../../contracts/errors";
 import type { Queryable } from "../../db/client";
+import { facilityPlaces, meterPlaces, sourceFacilities } from "../resources/resources-store";
 import type { FacilityFacts } from "./calculate";
 
 /**
@@ -21,10 +22,7 @@ export async function facilityReferences(
   records: readonly Referring[],
 ): Promise<{ facilities: Map<string, FacilityFacts>; errors: FieldError[] }> {
   const unique = [...new Set(records.map((r) => r.facility_id))];
-  const rows = await q.query<{ id: string; country: string; industry: string | null; grid_region: string | null }>(
-    "SELECT id, country, industry, grid_region FROM api_facility WHERE tenant_id = $1 AND id = ANY($2::text[])",
-    [tenantId, unique],
-  );
+  const rows = await facilityPlaces(q, tenantId, unique);
   const facilities = new Map(
     rows.map((r) => [r.id, { country: r.country, industry: r.industry, grid_region: r.grid_region }]),
   );
@@ -47,23 +45,8 @@ export async function sourceAndMeterProblems(
   const sourceIds = [...new Set(records.flatMap((r) => (r.source_id ? [r.source_id] : [])))];
   const meterIds = [...new Set(records.flatMap((r) => (r.meter_id ? [r.meter_id] : [])))];
   if (sourceIds.length === 0 && meterIds.length === 0) return [];
-  const sources = new Map(
-    (
-      await q.query<{ id: string; facility_id: string }>(
-        "SELECT id, facility_id FROM api_source WHERE tenant_id = $1 AND id = ANY($2::text[])",
-        [tenantId, sourceIds],
-      )
-    ).map((r) => [r.id, r.facility_id]),
-  );
-  const meters = new Map(
-    (
-      await q.query<{ id: string; facility_id: string; source_id: string }>(
-        `SELECT m.id, s.facility_id, m.source_id FROM api_meter m JOIN api_source s ON s.tenant_id = m.tenant_id AND s.id = m.source_id
-         WHERE m.tenant_id = $1 AND m.id = ANY($2::text[])`,
-        [tenantId, meterIds],
-      )
-    ).map((r) => [r.id, r]),
-  );
+  const sources = new Map((await sourceFacilities(q, tenantId, sourceIds)).map((r) => [r.id, r.facility_id]));
+  const meters = new Map((await meterPlaces(q, tenantId, meterIds)).map((r) => [r.id, r]));
   const errors: FieldError[] = [];
   const fail = (i: number, f: string, code: FieldError["code"], message: string) =>
     errors.push({ ...at(i, f), code, message });

@@ -1,8 +1,8 @@
 import { bucketStart, type Grain, nextBucketStart } from "../../../carbon";
 import { DIMENSIONS, type Dimension, type METRICS } from "../../../contracts/api";
 import { badParameter } from "../platform/errors";
+import type { Slice } from "./emissions-store";
 import { co2eOf, type PricedCell } from "./market-based";
-import type { Slice } from "./slice";
 
 /** What the time series and the breakdown share: their dimensions, buckets, metrics and units. */
 

@@ -1,9 +1,9 @@
-import { bucketStart, type Grain, nextBucketStart } from "../../../carbon";
+import { addDays, bucketStart, type Grain, nextBucketStart } from "../../../carbon";
 import type { Dimension } from "../../../contracts/api";
 import type { Queryable } from "../../db/client";
 import { sqlParams } from "../../db/sql-params";
+import { type FilterOperator, SQL_COMPARISON } from "../platform/filter";
 import { type Cell, type InstrumentRow, type PricedCell, type Scope2Cell, withMarketBased } from "./market-based";
-import { addDays, needsFacility, productionConditions, recordConditions, type Slice } from "./slice";
 
 /**
  * Every SQL statement of emission analytics, for one tenant: `emissionsStore(db, tenantId)` binds the tenant to
@@ -11,6 +11,69 @@ import { addDays, needsFacility, productionConditions, recordConditions, type Sl
  * by days (share = days in the bucket / days of the record, both ends inclusive), summed per bucket and group. Only
  * the sums come back to Node, where `cells` applies the contractual instruments of market-based Scope 2.
  */
+
+/** The fields a slice's conditions may be on (`slice.ts` reads them from a request's filter). */
+export type SliceField =
+  | "facility_id"
+  | "org_id"
+  | "country"
+  | "region"
+  | "scope"
+  | "source_type"
+  | "activity"
+  | "fuel"
+  | "source_id"
+  | "meter_id"
+  | "supplier_id"
+  | "scope3_category"
+  | "estimated"
+  | "product";
+
+export type SliceCondition = { field: SliceField; op: FilterOperator; value: unknown };
+
+/** The part of a tenant's data a read covers: a window of days, both ends inclusive, and conditions. */
+export type Slice = { from: string; to: string; conditions: SliceCondition[] };
+
+/**
+ * Each condition field's SQL over activity records (r) and their facility (f), null where the field is not the
+ * records'; `facility`: the query joins api_facility f; `production`: its SQL over production records (p), where
+ * the field applies to them.
+ */
+const CONDITION_SQL: Record<SliceField, { sql: string | null; facility?: boolean; production?: string }> = {
+  facility_id: { sql: "r.facility_id", production: "p.facility_id" },
+  org_id: { sql: "f.org_id", facility: true, production: "f.org_id" },
+  country: { sql: "f.country", facility: true, production: "f.country" },
+  region: { sql: "f.state", facility: true, production: "f.state" },
+  scope: { sql: "r.scope" },
+  source_type: { sql: "r.source_type" },
+  activity: { sql: "r.activity" },
+  fuel: { sql: "r.activity" },
+  source_id: { sql: "r.source_id" },
+  meter_id: { sql: "r.meter_id" },
+  supplier_id: { sql: "r.supplier_id" },
+  scope3_category: { sql: "r.scope3_category" },
+  estimated: { sql: "r.estimated" },
+  product: { sql: null, production: "p.product" },
+};
+
+/** SQL conditions over activity records (r) and their facility (f) for a slice, values bound with `arg`. */
+function recordConditions(slice: Slice, arg: (v: unknown) => string): string[] {
+  return slice.conditions.flatMap((c) => {
+    const sql = CONDITION_SQL[c.field].sql;
+    return sql ? [`${sql} ${SQL_COMPARISON[c.op]} ${arg(c.value)}`] : [];
+  });
+}
+
+/** Whether any condition is on the facility's own fields (the query must join api_facility f). */
+const needsFacility = (slice: Slice) => slice.conditions.some((c) => CONDITION_SQL[c.field].facility);
+
+/** The same conditions over production records (p); those that do not apply to production are left out. */
+function productionConditions(slice: Slice, arg: (v: unknown) => string): string[] {
+  return slice.conditions.flatMap((c) => {
+    const sql = CONDITION_SQL[c.field].production;
+    return sql ? [`${sql} ${SQL_COMPARISON[c.op]} ${arg(c.value)}`] : [];
+  });
+}
 
 /** The SQL expression of each dimension, over activity records (r) and their facility (f). */
 const DIMENSION_SQL: Record<Dimension, { sql: string; facility?: boolean }> = {
@@ -192,8 +255,11 @@ async function aggregateProduction(
 async function facilitiesInSlice(db: Queryable, tenantId: string, slice: Slice): Promise<string[]> {
   const { values: args, bind: arg } = sqlParams(tenantId);
   const conditions = slice.conditions
-    .filter((c) => c.field === "facility_id" || c.def.facility)
-    .map((c) => `${c.field === "facility_id" ? "f.id" : c.def.sql} ${c.op} ${arg(c.value)}`);
+    .filter((c) => c.field === "facility_id" || CONDITION_SQL[c.field].facility)
+    .map(
+      (c) =>
+        `${c.field === "facility_id" ? "f.id" : CONDITION_SQL[c.field].sql} ${SQL_COMPARISON[c.op]} ${arg(c.value)}`,
+    );
   const rows = await db.query<{ id: string }>(
     `SELECT f.id FROM api_facility f WHERE ${["f.tenant_id = $1", "f.active", ...conditions].join(" AND ")}`,
     args,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { nextBucketStart } from "../../../carbon";
+import { addDays, nextBucketStart } from "../../../carbon";
 import { filledMonths, forecastMonthly, type MonthlyValue } from "../../../carbon/planning";
 import { FORECAST_METRICS, forecastRequestSchema, forecastResultSchema, GRAINS } from "../../../contracts/api";
 import { HttpProblem } from "../../http/problem";
@@ -11,14 +11,7 @@ import { co2eOf } from "./market-based";
 import { forecastBody } from "./planning-answers";
 import { FORECAST_EXAMPLE } from "./planning-examples";
 import { refused } from "./planning-problems";
-import {
-  addDays,
-  conditionsOf,
-  defaultWindow,
-  filterOfRequest,
-  filterQueryParameter,
-  type RequestFilter,
-} from "./slice";
+import { conditionsOf, defaultWindow, filterOfRequest, filterQueryParameter, type RequestFilter } from "./slice";
 
 /**
  * Monthly values of a metric over all the history the filter selects, up to the last complete month, gaps filled
@@ -59,6 +52,7 @@ export const forecastOperation = operation({
   tag: "Emission Analytics",
   access: { kind: "bearer", scope: "read:analytics" },
   tenantAlias: true,
+  heavy: true,
   query: z.object({
     metric: z.enum(FORECAST_METRICS).default("co2e"),
     grain: z.enum(GRAINS).default("month").meta({ description: "Forecasts are monthly: month is the only grain" }),

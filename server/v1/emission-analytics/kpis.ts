@@ -1,22 +1,14 @@
 import { z } from "zod";
-import { completeness, estimatedSharePct, nextBucketStart, round } from "../../../carbon";
+import { addDays, completeness, daysInclusive, estimatedSharePct, nextBucketStart, round } from "../../../carbon";
 import { dateSchema, kpisSchema, NORMALIZERS, SCOPE2_METHODS } from "../../../contracts/api";
 import { callerOf } from "../platform/access-token";
 import { badParameter } from "../platform/errors";
 import { operation } from "../platform/operation";
-import { type EmissionsStore, emissionsStore } from "./emissions-store";
+import { type EmissionsStore, emissionsStore, type Slice } from "./emissions-store";
 import { co2eOf } from "./market-based";
 import { productionUnit } from "./production-unit";
 import { KPIS_EXAMPLE } from "./read-examples";
-import {
-  addDays,
-  checkWindowLength,
-  daysBetween,
-  type Slice,
-  sliceOfQuery,
-  sliceQueryShape,
-  WINDOW_RULES,
-} from "./slice";
+import { checkWindowLength, sliceOfQuery, sliceQueryShape, WINDOW_RULES } from "./slice";
 
 /** Totals of a slice: CO2e by scope (Scope 2 both ways), the estimated share and the month cells with data. */
 async function totalsOf(store: EmissionsStore, slice: Slice, method: "MARKET" | "LOCATION" | "BOTH") {
@@ -87,7 +79,7 @@ export const kpisOperation = operation({
   handler: async ({ query, caller, ctx }) => {
     const store = emissionsStore(ctx.db, callerOf(caller).tenantId);
     const slice = sliceOfQuery(query);
-    const span = daysBetween(slice.from, slice.to);
+    const span = daysInclusive(slice.from, slice.to);
     const baseFrom = query["baseline.from"] ?? addDays(slice.from, -365);
     const baseTo = query["baseline.to"] ?? addDays(baseFrom, span - 1);
     if (baseTo < baseFrom) throw badParameter("baseline.to", "OUT_OF_RANGE", "the baseline ends before it starts");

@@ -1,5 +1,4 @@
-import { type Grain, instrumentMwhInWindow, nextBucketStart, scope2DualReport } from "../../../carbon";
-import { addDays } from "./slice";
+import { addDays, type Grain, instrumentMwhInWindow, nextBucketStart, scope2DualReport } from "../../../carbon";
 
 /** Sums of one bucket, facility and group, as the store reads them. */
 export type Cell = {

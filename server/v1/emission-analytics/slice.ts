@@ -1,60 +1,36 @@
-import { z } from "zod";
+import { addDays, daysInclusive, twelveMonthsEndingOn } from "../../../carbon";
 import { dateSchema, MAX_WINDOW_DAYS } from "../../../contracts/api";
 import { HttpProblem } from "../../http/problem";
 import { badParameter } from "../platform/errors";
+import { type FilterField, type FilterOperator, filterParameter, parseFilter } from "../platform/filter";
+import type { Slice, SliceCondition, SliceField } from "./emissions-store";
 
 /**
- * The part of a tenant's data an analytics request reads: a window of dates and conditions from the platform's
+ * The part of a tenant's data an analytics request reads: a window of dates and conditions in the platform's
  * filter grammar (`facility_id==...;scope==2;date>=2025-04-01`). Dates set or narrow the window (WINDOW_RULES); every
- * other condition becomes SQL over the activity record (alias r) or its facility (alias f), with bound parameters only.
+ * other condition is the slice's, which the store turns into SQL.
  */
 
-type Kind = "text" | "number" | "boolean";
-type FilterField = {
-  /** SQL over activity records (r) and their facility (f); null where the field is not the records'. */
-  sql: string | null;
-  kind: Kind;
-  /** The field is the facility's: the query joins api_facility f. */
-  facility?: boolean;
-  /** SQL over production records (p), where the field applies to them. */
-  production?: string;
+/** What an analytics filter may name: date (the window's ends) and the fields of the store's conditions. */
+const SLICE_FIELDS: Readonly<Record<"date" | SliceField, FilterField>> = {
+  date: { type: "date", operators: ["==", ">=", "<=", ">", "<"] },
+  facility_id: { type: "text" },
+  org_id: { type: "text" },
+  country: { type: "text" },
+  region: { type: "text" },
+  scope: { type: "number" },
+  source_type: { type: "text" },
+  activity: { type: "text" },
+  fuel: { type: "text" },
+  source_id: { type: "text" },
+  meter_id: { type: "text" },
+  supplier_id: { type: "text" },
+  scope3_category: { type: "number" },
+  estimated: { type: "boolean" },
+  product: { type: "text" },
 };
 
-/** Filterable fields: their SQL over activity records, and over production records where they apply. */
-export const FILTER_FIELDS: Record<string, FilterField> = {
-  facility_id: { sql: "r.facility_id", kind: "text", production: "p.facility_id" },
-  org_id: { sql: "f.org_id", kind: "text", facility: true, production: "f.org_id" },
-  country: { sql: "f.country", kind: "text", facility: true, production: "f.country" },
-  region: { sql: "f.state", kind: "text", facility: true, production: "f.state" },
-  scope: { sql: "r.scope", kind: "number" },
-  source_type: { sql: "r.source_type", kind: "text" },
-  activity: { sql: "r.activity", kind: "text" },
-  fuel: { sql: "r.activity", kind: "text" },
-  source_id: { sql: "r.source_id", kind: "text" },
-  meter_id: { sql: "r.meter_id", kind: "text" },
-  supplier_id: { sql: "r.supplier_id", kind: "text" },
-  scope3_category: { sql: "r.scope3_category", kind: "number" },
-  estimated: { sql: "r.estimated", kind: "boolean" },
-  product: { sql: null, kind: "text", production: "p.product" },
-};
-
-const OPS: Record<string, string> = { "==": "=", "!=": "<>", ">=": ">=", "<=": "<=", ">": ">", "<": "<" };
-
-export type Condition = { field: string; def: FilterField; op: string; value: unknown };
 export type Window = { from: string; to: string };
-export type Slice = Window & { conditions: Condition[] };
-
-const DAY = 86_400_000;
-export const addDays = (date: string, n: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY).toISOString().slice(0, 10);
-export const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY) + 1;
-
-/** The first day of the twelve months that end on `to`. */
-export function twelveMonthsEndingOn(to: string): string {
-  const next = new Date(`${addDays(to, 1)}T00:00:00Z`);
-  next.setUTCFullYear(next.getUTCFullYear() - 1);
-  return next.toISOString().slice(0, 10);
-}
 
 /** The last complete calendar month's end and the twelve months up to it: the default window. */
 export function defaultWindow(now = new Date()): Window {
@@ -77,41 +53,18 @@ export const sliceQueryShape = {
     description:
       "Last day, inclusive (default: the filter's date<= condition, else the end of the last complete month)",
   }),
-  filter: z
-    .string()
-    .max(2000)
-    .optional()
-    .meta({
-      description: `${FILTER_GRAMMAR}. Date conditions set the window's ends that period.from and period.to leave open, and narrow the period otherwise.`,
-    }),
+  filter: filterParameter(
+    `${FILTER_GRAMMAR}. Date conditions set the window's ends that period.from and period.to leave open, and narrow the period otherwise.`,
+  ),
 };
 
 /** The filter query parameter of an operation that also takes filter in its body. */
-export const filterQueryParameter = z
-  .string()
-  .max(2000)
-  .optional()
-  .meta({
-    description: `${FILTER_GRAMMAR}. The same as the body's filter: give it in one place (both with different values is a 400).`,
-  });
+export const filterQueryParameter = filterParameter(
+  `${FILTER_GRAMMAR}. The same as the body's filter: give it in one place (both with different values is a 400).`,
+);
 
-function typed(def: FilterField, raw: string, name: string): unknown {
-  if (def.kind === "number") {
-    const n = Number(raw);
-    if (raw.trim() === "" || !Number.isFinite(n))
-      throw badParameter("filter", "INVALID_VALUE", `"${name}" needs a number`);
-    return n;
-  }
-  if (def.kind === "boolean") {
-    if (raw !== "true" && raw !== "false")
-      throw badParameter("filter", "INVALID_VALUE", `"${name}" needs true or false`);
-    return raw === "true";
-  }
-  return raw;
-}
-
-/** The first and last day a date condition allows (either may be open). */
-function dateBounds(op: string, value: string): Partial<Window> {
+/** The first and last day a date condition allows (either may be open); the grammar refuses != for date. */
+function dateBounds(op: FilterOperator, value: string): Partial<Window> {
   switch (op) {
     case ">=":
       return { from: value };
@@ -121,59 +74,33 @@ function dateBounds(op: string, value: string): Partial<Window> {
       return { to: value };
     case "<":
       return { to: addDays(value, -1) };
-    case "==":
-      return { from: value, to: value };
     default:
-      throw badParameter("filter", "INVALID_OPERATOR", '"date" takes ==, >=, <=, > and <');
+      return { from: value, to: value };
   }
 }
 
 /**
  * A filter's conditions: its date conditions as the latest first day and the earliest last day they allow, every
- * other condition for SQL. A bad condition is a 400 naming filter.
+ * other condition the slice's. A bad condition is a 400 naming filter.
  */
-export function parseFilter(filter: string | undefined): { conditions: Condition[]; dates: Partial<Window> } {
-  const conditions: Condition[] = [];
+function readFilter(filter: string | undefined): { conditions: SliceCondition[]; dates: Partial<Window> } {
+  const conditions: SliceCondition[] = [];
   const dates: Partial<Window> = {};
-  const raw = filter?.trim() ?? "";
-  for (const part of raw === "" ? [] : raw.split(";")) {
-    const m = part.trim().match(/^([A-Za-z_][A-Za-z0-9_]*)(==|!=|>=|<=|>|<)(.+)$/);
-    if (!m) {
-      throw badParameter(
-        "filter",
-        "MALFORMED",
-        `"${part}" is not a condition like field==value (==, !=, >=, <=, >, <)`,
-      );
-    }
-    const [, name, op, value] = m as unknown as [string, string, string, string];
-    if (name === "date") {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) {
-        throw badParameter("filter", "INVALID_VALUE", '"date" needs a date, YYYY-MM-DD');
-      }
-      const { from, to } = dateBounds(op, value);
-      if (from !== undefined && (dates.from === undefined || from > dates.from)) dates.from = from;
-      if (to !== undefined && (dates.to === undefined || to < dates.to)) dates.to = to;
+  for (const c of parseFilter(filter, SLICE_FIELDS)) {
+    if (c.name !== "date") {
+      conditions.push({ field: c.name as SliceField, op: c.op, value: c.value });
       continue;
     }
-    const def = FILTER_FIELDS[name];
-    if (!def) {
-      throw badParameter(
-        "filter",
-        "UNKNOWN_FIELD",
-        `cannot filter by "${name}"; fields: date, ${Object.keys(FILTER_FIELDS).join(", ")}`,
-      );
-    }
-    if (def.kind === "boolean" && op !== "==" && op !== "!=") {
-      throw badParameter("filter", "INVALID_OPERATOR", `"${name}" takes only == and !=`);
-    }
-    conditions.push({ field: name, def, op: OPS[op]!, value: typed(def, value, name) });
+    const { from, to } = dateBounds(c.op, c.value as string);
+    if (from !== undefined && (dates.from === undefined || from > dates.from)) dates.from = from;
+    if (to !== undefined && (dates.to === undefined || to < dates.to)) dates.to = to;
   }
   return { conditions, dates };
 }
 
 /** A window no longer than MAX_WINDOW_DAYS; a longer one is a 400 naming the parameter that set its start. */
 export function checkWindowLength(window: Window, parameter: string): void {
-  const days = daysBetween(window.from, window.to);
+  const days = daysInclusive(window.from, window.to);
   if (days > MAX_WINDOW_DAYS) {
     throw badParameter(
       parameter,
@@ -233,7 +160,7 @@ function windowOf(period: Partial<Window>, dates: Partial<Window>): Window {
  * starts is a 400 naming period.to; a bad filter, or date conditions that leave no day, a 400 naming filter.
  */
 export function parseSlice(period: Partial<Window>, filter: string | undefined): Slice {
-  const { conditions, dates } = parseFilter(filter);
+  const { conditions, dates } = readFilter(filter);
   return { ...windowOf(period, dates), conditions };
 }
 
@@ -276,18 +203,5 @@ export const sliceOfBody = (period: Window, filter: RequestFilter): Slice =>
   parsedWhereGiven(filter, () => parseSlice(period, filter.text));
 
 /** The conditions of the request's filter other than dates (its date conditions are checked). */
-export const conditionsOf = (filter: RequestFilter): Condition[] =>
-  parsedWhereGiven(filter, () => parseFilter(filter.text).conditions);
-
-/** SQL conditions over activity records (r) and their facility (f) for a slice, values bound with `arg`. */
-export function recordConditions(slice: Slice, arg: (v: unknown) => string): string[] {
-  return slice.conditions.flatMap((c) => (c.def.sql ? [`${c.def.sql} ${c.op} ${arg(c.value)}`] : []));
-}
-
-/** Whether any condition is on the facility's own fields (the query must join api_facility f). */
-export const needsFacility = (slice: Slice) => slice.conditions.some((c) => c.def.facility);
-
-/** The same conditions over production records (p); those that do not apply to production are left out. */
-export function productionConditions(slice: Slice, arg: (v: unknown) => string): string[] {
-  return slice.conditions.flatMap((c) => (c.def.production ? [`${c.def.production} ${c.op} ${arg(c.value)}`] : []));
-}
+export const conditionsOf = (filter: RequestFilter): SliceCondition[] =>
+  parsedWhereGiven(filter, () => readFilter(filter.text).conditions);

@@ -6,10 +6,10 @@ import { badParameter } from "../platform/errors";
 import { pageInMemory } from "../platform/list-query";
 import { operation } from "../platform/operation";
 import { bucketsOf, metricValue, monthsOfBucket, parseDimensions, UNITS } from "./dimensions";
-import { type EmissionsStore, emissionsStore } from "./emissions-store";
+import { type EmissionsStore, emissionsStore, type Slice } from "./emissions-store";
 import { productionUnit } from "./production-unit";
 import { TIMESERIES_EXAMPLE } from "./read-examples";
-import { type Slice, sliceOfQuery, sliceQueryShape, WINDOW_RULES } from "./slice";
+import { sliceOfQuery, sliceQueryShape, WINDOW_RULES } from "./slice";
 
 /** Production per bucket (and per facility), in its one unit; several units are a 400 naming normalize_by. */
 async function productionBy(store: EmissionsStore, slice: Slice, grain: Grain, sqlGrain: Grain) {

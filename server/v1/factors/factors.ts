@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { activityOf, EMISSION_FACTORS, factorById, RELEASES, toResource } from "../../../carbon";
+import { activityOf, factorById, RELEASES, toResource } from "../../../carbon";
 import {
   emissionFactorPageSchema,
   emissionFactorSchema,
@@ -10,66 +10,19 @@ import {
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { HttpProblem } from "../../http/problem";
-import { field, type ListSpec, listPage, listQueryShape } from "../platform/list-query";
+import { listQueryShape } from "../platform/list-query";
 import { type AnyOperation, operation } from "../platform/operation";
 import { FACTOR_EXAMPLE, FACTOR_PAGE_EXAMPLE } from "./examples";
-import { heldReleases, latestHeld, storeReleases } from "./releases";
+import { heldFactorRow, listFactors, storeCatalogue } from "./factors-store";
+import { heldReleases, latestHeld } from "./releases";
 
-/**
- * Takes the held releases (releases.ts) into the database: a release already there is never rewritten (releases are
- * immutable), a new one is inserted whole, with its summary. One instance at a time.
- */
+/** Takes the held releases (releases.ts) into the database; those already there stay as they are. */
 export async function loadCatalogue(db: Db, config: Pick<Config, "catalogueThrough">): Promise<void> {
-  const held = heldReleases(config).map((r) => r.id);
-  await db.tx(async (q) => {
-    await q.query("SELECT pg_advisory_xact_lock(724305)");
-    const stored = await q.query<{ id: string; rows: number }>(
-      "SELECT id, rows FROM factor_release WHERE id = ANY($1::text[])",
-      [held],
-    );
-    const storedIds = new Set(stored.map((r) => r.id));
-    const missing = held.filter((id) => !storedIds.has(id));
-    if (missing.length === 0) return;
-    const rows = EMISSION_FACTORS.filter((f) => missing.includes(f.release));
-    const column = <T>(value: (f: (typeof rows)[number]) => T) => rows.map(value);
-    await q.query(
-      `INSERT INTO emission_factor (id, release, activity, region, country, sector, scope, gas, source, valid_from, valid_to)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::smallint[],
-         $8::text[], $9::text[], $10::date[], $11::date[])`,
-      [
-        column((f) => f.id),
-        column((f) => f.release),
-        column((f) => f.activity),
-        column((f) => f.region),
-        column((f) => f.country),
-        column((f) => f.sector),
-        column((f) => f.scope),
-        column((f) => f.gas),
-        column((f) => f.source),
-        column((f) => f.valid_from),
-        column((f) => f.valid_to),
-      ],
-    );
-    await storeReleases(q, config);
-  });
+  await storeCatalogue(
+    db,
+    heldReleases(config).map((r) => r.id),
+  );
 }
-
-const factorList: ListSpec = {
-  table: "emission_factor",
-  shared: true,
-  defaultSort: "id",
-  fields: {
-    activity: field("activity", "text"),
-    region: field("region", "text"),
-    sector: field("sector", "text"),
-    scope: field("scope", "number"),
-    gas: field("gas", "text"),
-    source: field("source", "text"),
-    release: field("release", "text"),
-    valid_from: field("valid_from", "date"),
-    valid_to: field("valid_to", "date", false),
-  },
-};
 
 const factorQuery = z.object({
   sector: z
@@ -126,23 +79,18 @@ export const factorOperations: AnyOperation[] = [
     handler: async ({ query, ctx }) => {
       const { sector, activity, region, country, year, source, release, gas, scope, ...list } = query;
       const held = heldReleases(ctx.config).map((r) => r.id);
-      const family = activity ? activityOf(activity)?.family : null;
-      const page = await listPage(ctx.db, factorList, "", list, {}, resourceOf, (arg) => {
-        const where: string[] = [`release = ANY(${arg(held)}::text[])`];
-        if (release) where.push(`release = ${arg(release)}`);
-        if (sector) where.push(`sector = ${arg(sector)}`);
-        if (activity) where.push(`activity IN (${arg(activity)}, ${arg(family ?? activity)})`);
-        if (region) where.push(`region = ${arg(region)}`);
-        if (country) where.push(`(country = ${arg(country)} OR region = 'GLOBAL')`);
-        if (year !== undefined) {
-          where.push(`valid_from <= ${arg(`${year}-12-31`)}::date`);
-          where.push(`(valid_to IS NULL OR valid_to >= ${arg(`${year}-01-01`)}::date)`);
-        }
-        if (source) where.push(`source = ${arg(source)}`);
-        if (gas) where.push(`gas = ${arg(gas)}`);
-        if (scope !== undefined) where.push(`scope = ${arg(scope)}`);
-        return where;
-      });
+      const selection = {
+        release,
+        sector,
+        region,
+        country,
+        year,
+        source,
+        gas,
+        scope,
+        activity: activity ? { key: activity, family: activityOf(activity)?.family ?? activity } : undefined,
+      };
+      const page = await listFactors(ctx.db, held, selection, list, resourceOf);
       return { status: 200, body: { ...page, summary: { ...page.summary, release: latestHeld(ctx.config) } } };
     },
   }),
@@ -158,10 +106,11 @@ export const factorOperations: AnyOperation[] = [
     problems: [404],
     responses: { 200: { description: "The factor", schema: emissionFactorSchema, example: FACTOR_EXAMPLE } },
     handler: async ({ params, ctx }) => {
-      const [row] = await ctx.db.query("SELECT id FROM emission_factor WHERE id = $1 AND release = ANY($2::text[])", [
-        params.id,
+      const row = await heldFactorRow(
+        ctx.db,
         heldReleases(ctx.config).map((r) => r.id),
-      ]);
+        params.id,
+      );
       if (!row) throw new HttpProblem("not-found", "No emission factor with that id is in the catalogue.");
       return { status: 200, body: resourceOf(row) };
     },

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { LATEST_RELEASE, RELEASES, releaseById, releaseSummaries } from "../../../carbon";
+import { LATEST_RELEASE, RELEASES, releaseById } from "../../../carbon";
 import { factorReleaseListSchema } from "../../../contracts/api";
 import type { Config } from "../../config";
-import type { Queryable } from "../../db/client";
 import { type AnyOperation, operation } from "../platform/operation";
 import { iso } from "../platform/rows";
 import { RELEASE_LIST_EXAMPLE } from "./examples";
+import { releaseRows } from "./factors-store";
 
 /**
  * Factor releases on this server: every release of the catalogue up to `config.catalogueThrough` (all by default),
@@ -39,19 +39,6 @@ export const dataVersionSchema = z
       "The factor release to calculate with: that release and those before it (GET /emission-factors/releases), or latest",
   });
 
-/** Takes in the held releases the database does not have yet, with their summaries. Returns the release ids added. */
-export async function storeReleases(q: Queryable, config: Pick<Config, "catalogueThrough">): Promise<void> {
-  const held = new Set(heldReleases(config).map((r) => r.id));
-  const summaries = releaseSummaries().filter((r) => held.has(r.id));
-  await q.query(
-    `INSERT INTO factor_release (id, position, rows, resource, loaded_at)
-     SELECT r.id, r.position, r.rows, r.resource, now()
-     FROM jsonb_to_recordset($1::jsonb) AS r(id text, position int, rows int, resource jsonb)
-     ON CONFLICT (id) DO NOTHING`,
-    [JSON.stringify(summaries.map((s) => ({ id: s.id, position: s.position, rows: s.rows, resource: s })))],
-  );
-}
-
 export const releaseOperations: AnyOperation[] = [
   operation({
     method: "GET",
@@ -67,10 +54,7 @@ export const releaseOperations: AnyOperation[] = [
     },
     handler: async ({ ctx }) => {
       const held = heldReleases(ctx.config).map((r) => r.id);
-      const rows = await ctx.db.query<{ resource: Record<string, unknown>; loaded_at: unknown }>(
-        "SELECT resource, loaded_at FROM factor_release WHERE id = ANY($1::text[]) ORDER BY position",
-        [held],
-      );
+      const rows = await releaseRows(ctx.db, held);
       const data = rows.map((r) => ({ ...r.resource, loaded_at: iso(r.loaded_at) }));
       return { status: 200, body: { data, summary: { count: data.length, latest: latestHeld(ctx.config) } } };
     },

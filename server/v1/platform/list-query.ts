@@ -2,9 +2,9 @@ import { z } from "zod";
 import type { Queryable } from "../../db/client";
 import { sqlParams } from "../../db/sql-params";
 import { badParameter } from "./errors";
+import { type FilterType, filterParameter, parseFilter, SQL_COMPARISON } from "./filter";
 
-export type FieldType = "text" | "number" | "boolean" | "timestamp" | "date";
-type Field = { column: string; type: FieldType; sortable: boolean };
+type Field = { column: string; type: FilterType; sortable: boolean };
 
 /** What a list endpoint allows: its table (a constant), and which fields may be sorted and filtered. */
 export type ListSpec = {
@@ -18,7 +18,7 @@ export type ListSpec = {
 /** Extra conditions of one list call, built with `arg` so every value is a bound parameter. */
 export type MoreConditions = (arg: (value: unknown) => string) => string[];
 
-export function field(column: string, type: FieldType, sortable = true): Field {
+export function field(column: string, type: FilterType, sortable = true): Field {
   return { column, type, sortable };
 }
 
@@ -41,11 +41,7 @@ export const listQueryShape = {
     .max(200)
     .optional()
     .meta({ description: "Comma-separated fields, leading minus for descending, e.g. -created_at,name" }),
-  filter: z
-    .string()
-    .max(2000)
-    .optional()
-    .meta({ description: "Semicolon-joined conditions with ==, !=, >=, <=, >, <, e.g. country==IN;lat>=20" }),
+  filter: filterParameter("Semicolon-joined conditions with ==, !=, >=, <=, >, <, e.g. country==IN;lat>=20"),
 };
 
 export type ListParams = {
@@ -56,9 +52,7 @@ export type ListParams = {
 };
 
 type SortKey = { name: string; field: Field; desc: boolean };
-type Condition = { field: Field; op: string; value: unknown };
 
-const OPS: Record<string, string> = { "==": "=", "!=": "<>", ">=": ">=", "<=": "<=", ">": ">", "<": "<" };
 const ID_FIELD: Field = { column: "id", type: "text", sortable: true };
 
 function parseSort(spec: ListSpec, raw: string | undefined): SortKey[] {
@@ -78,60 +72,6 @@ function parseSort(spec: ListSpec, raw: string | undefined): SortKey[] {
   }
   if (!keys.some((k) => k.name === "id")) keys.push({ name: "id", field: ID_FIELD, desc: keys.at(-1)?.desc ?? false });
   return keys;
-}
-
-function typedValue(f: Field, raw: string, name: string): unknown {
-  switch (f.type) {
-    case "number": {
-      const n = Number(raw);
-      if (raw.trim() === "" || !Number.isFinite(n))
-        throw badParameter("filter", "INVALID_VALUE", `"${name}" needs a number`);
-      return n;
-    }
-    case "boolean":
-      if (raw !== "true" && raw !== "false")
-        throw badParameter("filter", "INVALID_VALUE", `"${name}" needs true or false`);
-      return raw === "true";
-    case "date":
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(raw) || Number.isNaN(Date.parse(raw))) {
-        throw badParameter("filter", "INVALID_VALUE", `"${name}" needs a date, YYYY-MM-DD`);
-      }
-      return raw;
-    case "timestamp": {
-      const ms = /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/.test(raw) ? Date.parse(raw) : Number.NaN;
-      if (Number.isNaN(ms)) throw badParameter("filter", "INVALID_VALUE", `"${name}" needs an ISO-8601 date or time`);
-      return new Date(ms);
-    }
-    default:
-      return raw;
-  }
-}
-
-function parseFilter(spec: ListSpec, raw: string | undefined): Condition[] {
-  if (raw === undefined || raw.trim() === "") return [];
-  return raw.split(";").map((part) => {
-    const m = part.trim().match(/^([A-Za-z_][A-Za-z0-9_]*)(==|!=|>=|<=|>|<)(.+)$/);
-    if (!m) {
-      throw badParameter(
-        "filter",
-        "MALFORMED",
-        `"${part}" is not a condition like field==value (operators ==, !=, >=, <=, >, <)`,
-      );
-    }
-    const [, name, op, value] = m as unknown as [string, string, string, string];
-    const f = name === "id" ? ID_FIELD : spec.fields[name];
-    if (!f) {
-      throw badParameter(
-        "filter",
-        "UNKNOWN_FIELD",
-        `cannot filter by "${name}"; fields: ${Object.keys(spec.fields).join(", ")}`,
-      );
-    }
-    if (f.type === "boolean" && op !== "==" && op !== "!=") {
-      throw badParameter("filter", "INVALID_OPERATOR", `"${name}" takes only == and !=`);
-    }
-    return { field: f, op: OPS[op]!, value: typedValue(f, value, name) };
-  });
 }
 
 const sortText = (keys: SortKey[]) => keys.map((k) => (k.desc ? "-" : "") + k.name).join(",");
@@ -191,7 +131,7 @@ export async function listPage<T>(
   more?: MoreConditions,
 ): Promise<Page<T>> {
   const keys = parseSort(spec, params.sort);
-  const conditions = parseFilter(spec, params.filter);
+  const conditions = parseFilter(params.filter, spec.fields, { id: ID_FIELD });
   const after = params["page[after]"] ? decodeCursor(keys, params["page[after]"]) : null;
 
   const { values: args, bind: arg } = spec.shared ? sqlParams() : sqlParams(tenantId);
@@ -201,7 +141,7 @@ export async function listPage<T>(
     if (!column) throw new Error(`${spec.table} has no list field ${name}`);
     where.push(`${column} = ${arg(value)}`);
   }
-  for (const c of conditions) where.push(`${c.field.column} ${c.op} ${arg(c.value)}`);
+  for (const c of conditions) where.push(`${c.field.column} ${SQL_COMPARISON[c.op]} ${arg(c.value)}`);
   if (more) where.push(...more(arg));
   const countArgs = [...args];
   const countWhere = [...where];

@@ -79,3 +79,16 @@ export async function pruneRevocations(q: Queryable, now = new Date()): Promise<
     new Date(now.getTime() - TOKEN_TTL_SECONDS * 1000 - 60_000),
   ]);
 }
+
+type TokenClient = { id: string; tenant_id: string; secret_hash: string; scopes: string[]; roles: string[] };
+
+/** A client with what a token request checks, unless its tenant has expired. */
+export async function clientOfLiveTenant(q: Queryable, clientId: string): Promise<TokenClient | undefined> {
+  const [client] = await q.query<TokenClient>(
+    `SELECT c.id, c.tenant_id, c.secret_hash, c.scopes, c.roles FROM api_client c
+       JOIN api_tenant t ON t.id = c.tenant_id
+       WHERE c.id = $1 AND (t.expires_at IS NULL OR t.expires_at > now())`,
+    [clientId],
+  );
+  return client;
+}

@@ -1,9 +1,15 @@
 import { ulid } from "ulid";
 import type { z } from "zod";
 import type { activityRecordInputSchema } from "../../../contracts/api";
+import { financialYear, financialYearOf } from "../../../contracts/financial-year";
 import type { Queryable } from "../../db/client";
 import { calculateBatch } from "../activity-data/calculate";
-import { insertActivityRecords, insertMonthPieces } from "../activity-data/records-store";
+import {
+  insertActivityRecords,
+  insertInstrument,
+  insertMonthPieces,
+  insertProductionRecords,
+} from "../activity-data/records-store";
 import { insertUpload } from "../activity-data/uploads-store";
 import { newIds } from "../platform/ids";
 
@@ -64,10 +70,9 @@ export type Period = { from: string; to: string };
  * asks about them never asks about months that have left it.
  */
 export function demoFinancialYears(now: Date): { latest: Period; previous: Period } {
-  const months = demoMonths(now);
-  const lastMarch = months.findLastIndex((m) => m.month === 2);
-  const year = (end: number): Period => ({ from: months[end - 11]!.start, to: months[end]!.end });
-  return { latest: year(lastMarch), previous: year(lastMarch - 12) };
+  const last = demoMonths(now).at(-1)!;
+  const latest = financialYearOf(last.end) - (last.month === 2 ? 0 : 1);
+  return { latest: financialYear(latest), previous: financialYear(latest - 1) };
 }
 
 /** Indian summer (April-June) peaks for cooling; monsoon (July-September) grid outages run the DG sets. */
@@ -337,40 +342,7 @@ export async function seedDemoActivity(q: Queryable, tenantId: string, sites: re
   });
   await insertActivityRecords(q, tenantId, ids, calculated.records, created, uploadId);
   await insertMonthPieces(q, tenantId, ids);
-  await q.query(
-    `INSERT INTO production_record (tenant_id, created_at, id, facility_id, product, quantity, unit, period_start, period_end, days)
-     SELECT $1, $2, u.id, u.facility_id, u.product, u.quantity, u.unit, u.period_start, u.period_end, u.period_end - u.period_start + 1
-     FROM unnest($3::text[], $4::text[], $5::text[], $6::float8[], $7::text[], $8::date[], $9::date[])
-       AS u(id, facility_id, product, quantity, unit, period_start, period_end)`,
-    [
-      tenantId,
-      created,
-      newIds(production.length),
-      production.map((p) => p.facility_id),
-      production.map((p) => p.product),
-      production.map((p) => p.quantity),
-      production.map((p) => p.unit),
-      production.map((p) => p.period_start),
-      production.map((p) => p.period_end),
-    ],
-  );
-  for (const i of instruments) {
-    await q.query(
-      `INSERT INTO scope2_instrument (id, tenant_id, facility_id, kind, mwh, emission_rate_kg_per_mwh, period_start, period_end, certificate_ref, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [
-        ulid(),
-        tenantId,
-        i.facility_id,
-        i.kind,
-        i.mwh,
-        i.emission_rate_kg_per_mwh,
-        i.period_start,
-        i.period_end,
-        i.certificate_ref,
-        created,
-      ],
-    );
-  }
+  await insertProductionRecords(q, tenantId, newIds(production.length), production, created);
+  for (const i of instruments) await insertInstrument(q, tenantId, { ...i, id: ulid(), createdAt: created });
   return { activity_records: records.length, production_records: production.length, instruments: instruments.length };
 }

@@ -4,6 +4,8 @@ import type { Queryable } from "../../db/client";
 import { deleteUploads } from "../activity-data/uploads-store";
 import { hashClientSecret } from "../platform/client-secret";
 import { type DemoSite, seedDemoActivity } from "./demo-activity";
+import { deleteOrgs, insertFacility, insertMeter, insertOrg, insertSource, insertUser } from "./resources-store";
+import { insertFirstClient, insertTenant, lockDemoTenant, setClientScopes, tenantCompany } from "./sandbox-store";
 
 /** The shared public demo tenant. Its credentials are published in the README: it holds demo data only. */
 export const DEMO_TENANT_ID = "01JC0DEM0TENANT00000000000";
@@ -107,17 +109,22 @@ export async function seedDemoData(q: Queryable, tenantId: string, company = DEM
   let t = Date.now() - 60_000;
   const at = () => new Date(t++);
   const orgId = ulid();
-  await q.query(
-    "INSERT INTO api_org (id, tenant_id, name, country, industry, created_at, updated_at) VALUES ($1, $2, $3, 'IN', 'manufacturing', $4, $4)",
-    [orgId, tenantId, company, at()],
-  );
+  await insertOrg(q, tenantId, { id: orgId, name: company, country: "IN", industry: "manufacturing", createdAt: at() });
   for (const f of DEMO_FACILITIES) {
     const facilityId = ulid();
-    await q.query(
-      `INSERT INTO api_facility (id, tenant_id, org_id, name, country, state, lat, lon, industry, active, created_at)
-       VALUES ($1, $2, $3, $4, 'IN', $5, $6, $7, 'manufacturing', true, $8)`,
-      [facilityId, tenantId, orgId, f.name, f.state, f.lat, f.lon, at()],
-    );
+    await insertFacility(q, tenantId, {
+      id: facilityId,
+      org_id: orgId,
+      name: f.name,
+      country: "IN",
+      state: f.state,
+      lat: f.lat,
+      lon: f.lon,
+      industry: "manufacturing",
+      active: true,
+      grid_region: null,
+      createdAt: at(),
+    });
     counts.facilities++;
     const site: DemoSite = { id: facilityId, key: f.key, country: "IN", industry: "manufacturing", sources: [] };
     sites.push(site);
@@ -125,24 +132,23 @@ export async function seedDemoData(q: Queryable, tenantId: string, company = DEM
       const sourceId = ulid();
       const meterId = ulid();
       site.sources.push({ type: s.type, description: s.description, id: sourceId, meterId });
-      await q.query(
-        "INSERT INTO api_source (id, tenant_id, facility_id, type, description, unit, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)",
-        [sourceId, tenantId, facilityId, s.type, s.description, s.unit, at()],
-      );
-      await q.query(
-        `INSERT INTO api_meter (id, tenant_id, source_id, make, model, serial, unit, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [
-          meterId,
-          tenantId,
-          sourceId,
-          s.meter.make,
-          s.meter.model,
-          `SN-${counts.facilities}${i + 1}-${sourceId.slice(-6)}`,
-          s.meter.unit,
-          at(),
-        ],
-      );
+      await insertSource(q, tenantId, {
+        id: sourceId,
+        facility_id: facilityId,
+        type: s.type,
+        description: s.description,
+        unit: s.unit,
+        createdAt: at(),
+      });
+      await insertMeter(q, tenantId, {
+        id: meterId,
+        source_id: sourceId,
+        make: s.meter.make,
+        model: s.meter.model,
+        serial: `SN-${counts.facilities}${i + 1}-${sourceId.slice(-6)}`,
+        unit: s.meter.unit,
+        createdAt: at(),
+      });
       counts.sources++;
       counts.meters++;
     }
@@ -152,41 +158,47 @@ export async function seedDemoData(q: Queryable, tenantId: string, company = DEM
 
 /** Replaces a tenant's activity data (and so its uploads) with the demo data. */
 export async function resetDemoData(q: Queryable, tenantId: string): Promise<DemoCounts> {
-  await q.query("DELETE FROM api_org WHERE tenant_id = $1", [tenantId]);
+  await deleteOrgs(q, tenantId);
   await deleteUploads(q, tenantId);
-  const [tenant] = await q.query<{ company: string | null }>("SELECT company FROM api_tenant WHERE id = $1", [
-    tenantId,
-  ]);
-  return seedDemoData(q, tenantId, tenant?.company ?? undefined);
+  return seedDemoData(q, tenantId, await tenantCompany(q, tenantId));
 }
 
 /** Creates the public demo tenant and its client once; later starts leave it as it is. */
 export async function ensureDemoTenant(db: { tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T> }): Promise<void> {
   const hash = await hashClientSecret(DEMO_CLIENT_SECRET);
   await db.tx(async (q) => {
-    await q.query("SELECT pg_advisory_xact_lock(724303)");
-    const existing = await q.query("SELECT 1 FROM api_tenant WHERE id = $1", [DEMO_TENANT_ID]);
-    if (existing.length) {
+    const state = await lockDemoTenant(q, DEMO_TENANT_ID);
+    if (state !== "absent") {
       // Its scopes follow this code, so a demo tenant created by an earlier version loses what it no longer has.
-      await q.query("UPDATE api_client SET scopes = $2 WHERE id = $1", [DEMO_CLIENT_ID, [...DEMO_CLIENT_SCOPES]]);
+      await setClientScopes(q, DEMO_TENANT_ID, DEMO_CLIENT_ID, DEMO_CLIENT_SCOPES);
       // A demo tenant from before activity data existed gets the whole demo data again.
-      const activity = await q.query("SELECT 1 FROM activity_record WHERE tenant_id = $1 LIMIT 1", [DEMO_TENANT_ID]);
-      if (activity.length === 0) await resetDemoData(q, DEMO_TENANT_ID);
+      if (state === "no-activity") await resetDemoData(q, DEMO_TENANT_ID);
       return;
     }
     const now = new Date();
-    await q.query(
-      "INSERT INTO api_tenant (id, name, kind, company, created_at) VALUES ($1, 'CarbonTracker Demo', 'demo', $3, $2)",
-      [DEMO_TENANT_ID, now, DEMO_COMPANY],
-    );
-    await q.query(
-      "INSERT INTO api_client (id, tenant_id, secret_hash, scopes, roles, created_at) VALUES ($1, $2, $3, $4, $5, $6)",
-      [DEMO_CLIENT_ID, DEMO_TENANT_ID, hash, [...DEMO_CLIENT_SCOPES], ["admin"], now],
-    );
-    await q.query(
-      "INSERT INTO api_user (id, tenant_id, email, roles, mfa_enabled, created_at) VALUES ($1, $2, 'admin@demo.carbontracker.example', $3, true, $4)",
-      [ulid(), DEMO_TENANT_ID, ["admin"], now],
-    );
+    await insertTenant(q, {
+      id: DEMO_TENANT_ID,
+      name: "CarbonTracker Demo",
+      kind: "demo",
+      contactEmail: null,
+      company: DEMO_COMPANY,
+      createdAt: now,
+      expiresAt: null,
+    });
+    await insertFirstClient(q, DEMO_TENANT_ID, {
+      id: DEMO_CLIENT_ID,
+      secretHash: hash,
+      scopes: DEMO_CLIENT_SCOPES,
+      roles: ["admin"],
+      createdAt: now,
+    });
+    await insertUser(q, DEMO_TENANT_ID, {
+      id: ulid(),
+      email: "admin@demo.carbontracker.example",
+      roles: ["admin"],
+      mfaEnabled: true,
+      createdAt: now,
+    });
     await seedDemoData(q, DEMO_TENANT_ID);
   });
 }

@@ -7,6 +7,7 @@ import { field, type ListSpec, listPage, listQueryShape } from "../platform/list
 import { type AnyOperation, operation } from "../platform/operation";
 import { reserveQuota } from "../platform/quotas";
 import { iso, nowMs } from "../platform/rows";
+import { facilityById, insertFacility } from "./resources-store";
 
 type Facility = z.infer<typeof facilitySchema>;
 
@@ -59,26 +60,19 @@ export const facilityOperations: AnyOperation[] = [
       const { tenantId } = callerOf(caller);
       const row = await ctx.db.tx(async (q) => {
         await reserveQuota(q, tenantId, "facilities");
-        const [inserted] = await q.query(
-          `INSERT INTO api_facility (id, tenant_id, org_id, name, country, state, lat, lon, industry, active, created_at, grid_region)
-         SELECT $1, $2, o.id, $4, $5, $6, $7, $8, $9, $10, $11, $12 FROM api_org o WHERE o.tenant_id = $2 AND o.id = $3
-         RETURNING *`,
-          [
-            ulid(),
-            tenantId,
-            body.org_id,
-            body.name,
-            body.country,
-            body.state ?? null,
-            body.lat,
-            body.lon,
-            body.industry ?? null,
-            body.active,
-            nowMs(),
-            body.grid_region ?? null,
-          ],
-        );
-        return inserted;
+        return insertFacility(q, tenantId, {
+          id: ulid(),
+          org_id: body.org_id,
+          name: body.name,
+          country: body.country,
+          state: body.state ?? null,
+          lat: body.lat,
+          lon: body.lon,
+          industry: body.industry ?? null,
+          active: body.active,
+          grid_region: body.grid_region ?? null,
+          createdAt: nowMs(),
+        });
       });
       if (!row) {
         throw invalidField("org_id", "UNKNOWN_REFERENCE", "No organisation with this id");
@@ -120,10 +114,7 @@ export const facilityOperations: AnyOperation[] = [
     problems: [404],
     responses: { 200: { description: "The facility", schema: facilitySchema } },
     handler: async ({ params, caller, ctx }) => {
-      const [row] = await ctx.db.query("SELECT * FROM api_facility WHERE tenant_id = $1 AND id = $2", [
-        callerOf(caller).tenantId,
-        params.id,
-      ]);
+      const row = await facilityById(ctx.db, callerOf(caller).tenantId, params.id);
       if (!row) throw notFound("facility");
       return { status: 200, body: facilityRow(row) };
     },

@@ -6,6 +6,7 @@ import { notFound } from "../platform/errors";
 import { field, type ListSpec, listPage, listQueryShape } from "../platform/list-query";
 import { type AnyOperation, operation } from "../platform/operation";
 import { iso, nowMs } from "../platform/rows";
+import { insertOrg, orgById, updateOrg } from "./resources-store";
 
 export const orgRow = (r: Record<string, unknown>): z.infer<typeof orgSchema> => ({
   id: String(r.id),
@@ -44,14 +45,14 @@ export const orgOperations: AnyOperation[] = [
     body: orgCreateSchema,
     responses: { 201: { description: "The organisation", schema: orgSchema } },
     handler: async ({ body, caller, ctx }) => {
-      const { tenantId } = callerOf(caller);
-      const now = nowMs();
-      const [row] = await ctx.db.query(
-        `INSERT INTO api_org (id, tenant_id, name, country, industry, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $6) RETURNING *`,
-        [ulid(), tenantId, body.name, body.country, body.industry, now],
-      );
-      return { status: 201, body: orgRow(row!) };
+      const row = await insertOrg(ctx.db, callerOf(caller).tenantId, {
+        id: ulid(),
+        name: body.name,
+        country: body.country,
+        industry: body.industry,
+        createdAt: nowMs(),
+      });
+      return { status: 201, body: orgRow(row) };
     },
   }),
   operation({
@@ -84,10 +85,7 @@ export const orgOperations: AnyOperation[] = [
     problems: [404],
     responses: { 200: { description: "The organisation", schema: orgSchema } },
     handler: async ({ params, caller, ctx }) => {
-      const [row] = await ctx.db.query("SELECT * FROM api_org WHERE tenant_id = $1 AND id = $2", [
-        callerOf(caller).tenantId,
-        params.id,
-      ]);
+      const row = await orgById(ctx.db, callerOf(caller).tenantId, params.id);
       if (!row) throw notFound("organisation");
       return { status: 200, body: orgRow(row) };
     },
@@ -107,12 +105,12 @@ export const orgOperations: AnyOperation[] = [
     problems: [404],
     responses: { 200: { description: "The changed organisation", schema: orgSchema } },
     handler: async ({ params, body, caller, ctx }) => {
-      const [row] = await ctx.db.query(
-        `UPDATE api_org SET name = COALESCE($3, name), country = COALESCE($4, country),
-           industry = COALESCE($5, industry), updated_at = $6
-         WHERE tenant_id = $1 AND id = $2 RETURNING *`,
-        [callerOf(caller).tenantId, params.id, body.name ?? null, body.country ?? null, body.industry ?? null, nowMs()],
-      );
+      const row = await updateOrg(ctx.db, callerOf(caller).tenantId, params.id, {
+        name: body.name ?? null,
+        country: body.country ?? null,
+        industry: body.industry ?? null,
+        updatedAt: nowMs(),
+      });
       if (!row) throw notFound("organisation");
       return { status: 200, body: orgRow(row) };
     },

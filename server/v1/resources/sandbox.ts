@@ -1,20 +1,17 @@
 import { ulid } from "ulid";
 import { API_SCOPES, sandboxResetSchema, sandboxSignupSchema, sandboxTenantSchema } from "../../../contracts/api";
-import type { Db } from "../../db/client";
 import { HttpProblem } from "../../http/problem";
 import { callerOf } from "../platform/access-token";
 import { hashClientSecret, newClientSecret } from "../platform/client-secret";
 import { type AnyOperation, operation } from "../platform/operation";
 import { policy, takeToken } from "../platform/rate-limit";
 import { resetDemoData, seedDemoData } from "./demo-data";
+import { insertUser } from "./resources-store";
+import { insertFirstClient, insertTenant } from "./sandbox-store";
+
+export { deleteExpiredSandboxTenants } from "./sandbox-store";
 
 export const SANDBOX_LIFETIME_DAYS = 30;
-
-/** Deletes expired self-serve tenants; foreign keys cascade to every row they own. Returns how many went. */
-export async function deleteExpiredSandboxTenants(db: Db, now = new Date()): Promise<number> {
-  const rows = await db.query("DELETE FROM api_tenant WHERE kind = 'sandbox' AND expires_at <= $1 RETURNING id", [now]);
-  return rows.length;
-}
 
 function shellQuote(s: string) {
   return `'${s.replace(/'/g, "'\\''")}'`;
@@ -49,18 +46,29 @@ export const sandboxOperations: AnyOperation[] = [
       const now = new Date();
       const expires = new Date(now.getTime() + SANDBOX_LIFETIME_DAYS * 86_400_000);
       await ctx.db.tx(async (q) => {
-        await q.query(
-          "INSERT INTO api_tenant (id, name, kind, contact_email, company, created_at, expires_at) VALUES ($1, $2, 'sandbox', $3, $4, $5, $6)",
-          [tenantId, `${body.company} sandbox`, body.email.toLowerCase(), body.company, now, expires],
-        );
-        await q.query(
-          "INSERT INTO api_client (id, tenant_id, secret_hash, scopes, roles, created_at) VALUES ($1, $2, $3, $4, $5, $6)",
-          [clientId, tenantId, hash, [...API_SCOPES], ["admin"], now],
-        );
-        await q.query(
-          "INSERT INTO api_user (id, tenant_id, email, roles, mfa_enabled, created_at) VALUES ($1, $2, $3, $4, false, $5)",
-          [ulid(), tenantId, body.email.toLowerCase(), ["admin"], now],
-        );
+        await insertTenant(q, {
+          id: tenantId,
+          name: `${body.company} sandbox`,
+          kind: "sandbox",
+          contactEmail: body.email.toLowerCase(),
+          company: body.company,
+          createdAt: now,
+          expiresAt: expires,
+        });
+        await insertFirstClient(q, tenantId, {
+          id: clientId,
+          secretHash: hash,
+          scopes: API_SCOPES,
+          roles: ["admin"],
+          createdAt: now,
+        });
+        await insertUser(q, tenantId, {
+          id: ulid(),
+          email: body.email.toLowerCase(),
+          roles: ["admin"],
+          mfaEnabled: false,
+          createdAt: now,
+        });
         await seedDemoData(q, tenantId, body.company);
       });
       const curl = [

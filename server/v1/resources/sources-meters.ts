@@ -17,6 +17,7 @@ import { field, type ListSpec, listPage, listQueryShape } from "../platform/list
 import { type AnyOperation, operation } from "../platform/operation";
 import { reserveQuota } from "../platform/quotas";
 import { nowMs } from "../platform/rows";
+import { insertMeter, insertSource, meterById, sourceById } from "./resources-store";
 
 type Source = z.infer<typeof sourceSchema>;
 type Meter = z.infer<typeof meterSchema>;
@@ -81,13 +82,16 @@ export const sourceAndMeterOperations: AnyOperation[] = [
     responses: { 201: { description: "The source", schema: sourceSchema } },
     handler: async ({ body, caller, ctx }) => {
       const { tenantId } = callerOf(caller);
-      const [row] = await ctx.db.tx(async (q) => {
+      const row = await ctx.db.tx(async (q) => {
         await reserveQuota(q, tenantId, "sources");
-        return q.query(
-          `INSERT INTO api_source (id, tenant_id, facility_id, type, description, unit, created_at)
-           SELECT $1, $2, f.id, $4, $5, $6, $7 FROM api_facility f WHERE f.tenant_id = $2 AND f.id = $3 RETURNING *`,
-          [ulid(), tenantId, body.facility_id, body.type, body.description ?? null, body.unit, nowMs()],
-        );
+        return insertSource(q, tenantId, {
+          id: ulid(),
+          facility_id: body.facility_id,
+          type: body.type,
+          description: body.description ?? null,
+          unit: body.unit,
+          createdAt: nowMs(),
+        });
       });
       if (!row) throw unknownReference("facility_id", "facility");
       return { status: 201, body: sourceRow(row) };
@@ -127,10 +131,7 @@ export const sourceAndMeterOperations: AnyOperation[] = [
     problems: [404],
     responses: { 200: { description: "The source", schema: sourceSchema } },
     handler: async ({ params, caller, ctx }) => {
-      const [row] = await ctx.db.query("SELECT * FROM api_source WHERE tenant_id = $1 AND id = $2", [
-        callerOf(caller).tenantId,
-        params.id,
-      ]);
+      const row = await sourceById(ctx.db, callerOf(caller).tenantId, params.id);
       if (!row) throw notFound("source");
       return { status: 200, body: sourceRow(row) };
     },
@@ -150,25 +151,27 @@ export const sourceAndMeterOperations: AnyOperation[] = [
     responses: { 201: { description: "The meter", schema: meterSchema } },
     handler: async ({ body, caller, ctx }) => {
       const { tenantId } = callerOf(caller);
-      const [source] = await ctx.db.query<{ unit: ActivityUnit }>(
-        "SELECT unit FROM api_source WHERE tenant_id = $1 AND id = $2",
-        [tenantId, body.source_id],
-      );
+      const source = await sourceById(ctx.db, tenantId, body.source_id);
       if (!source) throw unknownReference("source_id", "source");
-      if (!unitsCompatible(source.unit, body.unit)) {
+      const sourceUnit = source.unit as ActivityUnit;
+      if (!unitsCompatible(sourceUnit, body.unit)) {
         throw invalidField(
           "unit",
           "UNIT_MISMATCH",
-          `${body.unit} (${UNIT_DIMENSIONS[body.unit]}) cannot measure a source in ${source.unit} (${UNIT_DIMENSIONS[source.unit]})`,
+          `${body.unit} (${UNIT_DIMENSIONS[body.unit]}) cannot measure a source in ${sourceUnit} (${UNIT_DIMENSIONS[sourceUnit]})`,
         );
       }
-      const [row] = await ctx.db.tx(async (q) => {
+      const row = await ctx.db.tx(async (q) => {
         await reserveQuota(q, tenantId, "meters");
-        return q.query(
-          `INSERT INTO api_meter (id, tenant_id, source_id, make, model, serial, unit, created_at)
-           SELECT $1, $2, s.id, $4, $5, $6, $7, $8 FROM api_source s WHERE s.tenant_id = $2 AND s.id = $3 RETURNING *`,
-          [ulid(), tenantId, body.source_id, body.make ?? null, body.model ?? null, body.serial, body.unit, nowMs()],
-        );
+        return insertMeter(q, tenantId, {
+          id: ulid(),
+          source_id: body.source_id,
+          make: body.make ?? null,
+          model: body.model ?? null,
+          serial: body.serial,
+          unit: body.unit,
+          createdAt: nowMs(),
+        });
       });
       if (!row) throw unknownReference("source_id", "source");
       return { status: 201, body: meterRow(row) };
@@ -207,10 +210,7 @@ export const sourceAndMeterOperations: AnyOperation[] = [
     problems: [404],
     responses: { 200: { description: "The meter", schema: meterSchema } },
     handler: async ({ params, caller, ctx }) => {
-      const [row] = await ctx.db.query("SELECT * FROM api_meter WHERE tenant_id = $1 AND id = $2", [
-        callerOf(caller).tenantId,
-        params.id,
-      ]);
+      const row = await meterById(ctx.db, callerOf(caller).tenantId, params.id);
       if (!row) throw notFound("meter");
       return { status: 200, body: meterRow(row) };
     },

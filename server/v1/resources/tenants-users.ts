@@ -17,6 +17,7 @@ import { field, type ListSpec, listPage, listQueryShape } from "../platform/list
 import { type AnyOperation, operation } from "../platform/operation";
 import { quotaUsage, reserveQuota } from "../platform/quotas";
 import { iso, isoOrNull, nowMs } from "../platform/rows";
+import { insertUser, tenantById, updateUser } from "./resources-store";
 
 export const userRow = (r: Record<string, unknown>): z.infer<typeof userSchema> => {
   const roles = (r.roles as ApiRole[]) ?? [];
@@ -57,7 +58,7 @@ export const tenantAndUserOperations: AnyOperation[] = [
     responses: { 200: { description: "The tenant", schema: tenantSchema } },
     handler: async ({ caller, ctx }) => {
       const c = callerOf(caller);
-      const [t] = await ctx.db.query("SELECT * FROM api_tenant WHERE id = $1", [c.tenantId]);
+      const t = await tenantById(ctx.db, c.tenantId);
       if (!t) throw notFound("tenant");
       return {
         status: 200,
@@ -106,13 +107,15 @@ export const tenantAndUserOperations: AnyOperation[] = [
     responses: { 201: { description: "The user", schema: userSchema } },
     handler: async ({ body, caller, ctx }) => {
       const { tenantId } = callerOf(caller);
-      const [row] = await ctx.db.tx(async (q) => {
+      const row = await ctx.db.tx(async (q) => {
         await reserveQuota(q, tenantId, "users");
-        return q.query(
-          `INSERT INTO api_user (id, tenant_id, email, roles, mfa_enabled, created_at) VALUES ($1, $2, $3, $4, $5, $6)
-           ON CONFLICT (tenant_id, email) DO NOTHING RETURNING *`,
-          [ulid(), tenantId, body.email.toLowerCase(), [...new Set(body.roles)], body.mfa_enabled, nowMs()],
-        );
+        return insertUser(q, tenantId, {
+          id: ulid(),
+          email: body.email.toLowerCase(),
+          roles: [...new Set(body.roles)],
+          mfaEnabled: body.mfa_enabled,
+          createdAt: nowMs(),
+        });
       });
       if (!row) {
         throw new HttpProblem("duplicate", "A user with this email already exists in this tenant.", [
@@ -136,16 +139,10 @@ export const tenantAndUserOperations: AnyOperation[] = [
     problems: [404],
     responses: { 200: { description: "The changed user", schema: userSchema } },
     handler: async ({ params, body, caller, ctx }) => {
-      const [row] = await ctx.db.query(
-        `UPDATE api_user SET roles = COALESCE($3, roles), mfa_enabled = COALESCE($4, mfa_enabled)
-         WHERE tenant_id = $1 AND id = $2 RETURNING *`,
-        [
-          callerOf(caller).tenantId,
-          params.user_id,
-          body.roles ? [...new Set(body.roles)] : null,
-          body.mfa_enabled ?? null,
-        ],
-      );
+      const row = await updateUser(ctx.db, callerOf(caller).tenantId, params.user_id, {
+        roles: body.roles ? [...new Set(body.roles)] : null,
+        mfaEnabled: body.mfa_enabled ?? null,
+      });
       if (!row) throw notFound("user");
       return { status: 200, body: userRow(row) };
     },
