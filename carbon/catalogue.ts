@@ -78,6 +78,8 @@ export type EmissionFactorResource = Omit<
   EmissionFactorRow,
   "category" | "key" | "gas_split" | "value_ar6" | "subregion"
 > & {
+  /** unit_input in the canonical spelling estimates and activity records answer with. */
+  unit: UnitId;
   country: string | null;
   subregion: string | null;
   gas_split: GasSplit | null;
@@ -171,7 +173,7 @@ export function factorById(id: string): EmissionFactorEntry | undefined {
 const ATTRIBUTION = new Map(RELEASES.map((r) => [r.id, r.attribution]));
 
 export function toResource(entry: EmissionFactorEntry): EmissionFactorResource {
-  const { category: _category, unit: _unit, gwp_basis: _basis, key: _key, subregion: _sub, ...resource } = entry;
+  const { category: _category, gwp_basis: _basis, key: _key, subregion: _sub, ...resource } = entry;
   return {
     ...resource,
     provenance: { ...entry.provenance },

@@ -56,7 +56,7 @@ describe("estimateEmissions", () => {
 
   it("passes the calculation's errors on", () => {
     const r = estimateEmissions(
-      { activity: "diesel", quantity: 1, unit: "kWh_gross" as never, ...june2024, ...inIndia },
+      { activity: "diesel", quantity: 1, unit: "kWh (Gross CV)", ...june2024, ...inIndia },
       "AR6",
     );
     expect(r).toMatchObject({ ok: false, error: { code: "UNIT_MISMATCH" } });

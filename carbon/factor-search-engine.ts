@@ -9,8 +9,10 @@ import MiniSearch, { type Query, type SearchOptions } from "minisearch";
  * Terms match by prefix and with a typo: one edit (Levenshtein) from 4 letters, or two neighbouring letters swapped
  * ("flihgt" finds "flight"; two edits would let "flight" find "freight"). All terms must match, else any (the answer
  * says which). Ranking is BM25 with the label and activity weighted up; equal scores go to the newer release (an
- * edition's row before the previous edition's same row), then by id. An empty query matches every row, newest
- * release first. Facets count the results' values of each field.
+ * edition's row before the previous edition's same row), then by id. Variants of one choice (rows the factor
+ * selection picks between by the facility's sector or by lowest id: CEA's grid rate excluding and including imports)
+ * stand together where the best of them ranks, the one the selection picks by default first. An empty query matches
+ * every row, newest release first. Facets count the results' values of each field.
  */
 
 export const FACET_FIELDS = ["source", "scope", "scope3_category", "region", "year", "unit_type", "release"] as const;
@@ -29,6 +31,10 @@ export type SearchableFactor = {
   year: string;
   gas: string;
   unit_input: string;
+  sector: string;
+  subregion?: string | null;
+  valid_from: string;
+  valid_to: string | null;
 };
 
 export type EngineHit<T> = { factor: T; score: number };
@@ -43,7 +49,32 @@ export type EngineOptions<T> = {
   facetValue: (row: T, field: FacetField) => FacetValue;
   /** The position of a row's release in the catalogue's order (later is newer; -1 for none). */
   releaseRank: (row: T) => number;
+  /** Whether the factor selection picks the row by default (carbon/select-factor.ts `isDefaultChoice`). */
+  defaultChoice: (row: T) => boolean;
 };
+
+/** What the selection's choice among rows turns on besides the facility's sector and the lowest id. */
+const variantKey = (f: SearchableFactor) =>
+  `${f.activity}|${f.region}|${f.subregion ?? ""}|${f.source}|${f.year}|${f.valid_from}|${f.valid_to ?? ""}|${f.gas}|${f.unit_input}`;
+
+/** Ranked hits with each choice's variants together where the best of them ranks, the default one first. */
+function variantsTogether<T extends SearchableFactor>(hits: EngineHit<T>[], isDefault: (row: T) => boolean) {
+  const groups = new Map<string, EngineHit<T>[]>();
+  for (const h of hits) {
+    const key = variantKey(h.factor);
+    const group = groups.get(key);
+    if (group) group.push(h);
+    else groups.set(key, [h]);
+  }
+  if (groups.size === hits.length) return hits;
+  const out: EngineHit<T>[] = [];
+  for (const group of groups.values()) {
+    const i = group.length > 1 ? group.findIndex((h) => isDefault(h.factor)) : -1;
+    if (i > 0) group.unshift(...group.splice(i, 1));
+    out.push(...group);
+  }
+  return out;
+}
 
 function documentOf(f: SearchableFactor, i: number) {
   return {
@@ -84,7 +115,7 @@ export function createSearchEngine<T extends SearchableFactor>(rows: readonly T[
     searchOptions: OPTIONS,
   });
   index.addAll(rows.map(documentOf));
-  const { facetValue, releaseRank } = options;
+  const { facetValue, releaseRank, defaultChoice } = options;
 
   return function search(q: string, passes: (row: T) => boolean = () => true): EngineAnswer<T> {
     const terms = tokenize(q.toLowerCase()).filter((t) => t.length > 0);
@@ -109,6 +140,7 @@ export function createSearchEngine<T extends SearchableFactor>(rows: readonly T[
         releaseRank(b.factor) - releaseRank(a.factor) ||
         (a.factor.id < b.factor.id ? -1 : a.factor.id > b.factor.id ? 1 : 0),
     );
+    hits = variantsTogether(hits, defaultChoice);
     const facets = Object.fromEntries(
       FACET_FIELDS.map((field) => [field, countsOf(hits, field, facetValue)]),
     ) as EngineAnswer<T>["facets"];

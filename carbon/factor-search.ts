@@ -8,6 +8,7 @@ import {
   type FacetField,
   type FacetValue,
 } from "./factor-search-engine";
+import { isDefaultChoice } from "./select-factor";
 import { dimensionOf } from "./units";
 
 /**
@@ -54,7 +55,7 @@ const RELEASE_POSITION = new Map(RELEASES.map((r, i) => [r.id, i]));
 const releaseRank = (f: EmissionFactorEntry) => RELEASE_POSITION.get(f.release ?? "") ?? -1;
 
 export function createFactorSearch(factors: readonly EmissionFactorEntry[]) {
-  const search = createSearchEngine(factors, { facetValue, releaseRank });
+  const search = createSearchEngine(factors, { facetValue, releaseRank, defaultChoice: isDefaultChoice });
 
   function passes(f: EmissionFactorEntry, filters: SearchFilters) {
     for (const field of FACET_FIELDS) {

@@ -62,6 +62,7 @@ export {
 } from "./factor-search";
 export { DEFAULT_GWP_SET, GASES, type Gas, GWP_SETS, GWP100, type GwpSet, gwpOf } from "./gwp";
 export {
+  addDays,
   allocateByDays,
   type BucketShare,
   bucketStart,
@@ -73,6 +74,7 @@ export {
   nextBucketStart,
   overlapDays,
   splitByDays,
+  twelveMonthsEndingOn,
 } from "./periods";
 export { type Completeness, completeness, estimatedSharePct, type RecordPeriod } from "./quality";
 export { type ReleaseSummary, releaseSummaries, type ValueChange } from "./release-changes";
@@ -87,5 +89,11 @@ export {
   type Scope2Result,
   scope2DualReport,
 } from "./scope2";
-export { type FactorSelection, type SelectionBasis, type SelectionError, selectFactors } from "./select-factor";
+export {
+  type FactorSelection,
+  isDefaultChoice,
+  type SelectionBasis,
+  type SelectionError,
+  selectFactors,
+} from "./select-factor";
 export { convert, energyKwh, RECORD_UNITS, type RecordUnit, type UnitId, type UnitMismatch, unitsFor } from "./units";

@@ -1,4 +1,4 @@
-import { activityOf, type IpccSector } from "./activities";
+import { ACTIVITY_KEYS, activityOf, type IpccSector, ipccSectorOf } from "./activities";
 import { EMISSION_FACTORS, type EmissionFactorEntry, factorById } from "./catalogue";
 import { GASES } from "./gwp";
 import { overlapDays } from "./periods";
@@ -77,7 +77,11 @@ const validDays = (f: EmissionFactorEntry, start: string, end: string) =>
   overlapDays(start, end, f.valid_from, f.valid_to ?? OPEN_END);
 
 const BY_ACTIVITY = new Map<string, EmissionFactorEntry[]>();
-for (const f of EMISSION_FACTORS) BY_ACTIVITY.set(f.activity, [...(BY_ACTIVITY.get(f.activity) ?? []), f]);
+for (const f of EMISSION_FACTORS) {
+  const rows = BY_ACTIVITY.get(f.activity);
+  if (rows) rows.push(f);
+  else BY_ACTIVITY.set(f.activity, [f]);
+}
 
 function rowsForActivity(activity: string, releases: ReadonlySet<string> | null | undefined): EmissionFactorEntry[] {
   const family = activityOf(activity)?.family;
@@ -87,7 +91,12 @@ function rowsForActivity(activity: string, releases: ReadonlySet<string> | null 
 
 function groupByPublication(rows: EmissionFactorEntry[]): Map<string, EmissionFactorEntry[]> {
   const groups = new Map<string, EmissionFactorEntry[]>();
-  for (const f of rows) groups.set(publicationKey(f), [...(groups.get(publicationKey(f)) ?? []), f]);
+  for (const f of rows) {
+    const key = publicationKey(f);
+    const group = groups.get(key);
+    if (group) group.push(f);
+    else groups.set(key, [f]);
+  }
   return groups;
 }
 
@@ -198,5 +207,38 @@ export function selectFactors(req: SelectionRequest): Result<FactorSelection, Se
       .filter((f) => f.activity === req.activity)
       .map((f) => f.id)
       .sort(),
+  });
+}
+
+/** The ids the selection picks per (activity, region, subregion, day, unit), asked as rows need them. */
+const DEFAULT_CHOICES = new Map<string, ReadonlySet<string>>();
+
+/**
+ * Whether the selection picks this row by default: for its activity (a family's row: for one of its members) in its
+ * region and grid subregion, a record in the row's own unit on the first day the row is valid, with no factor pinned
+ * and no facility (the IPCC sector an estimate without one takes). Of the variants a publication offers for the same
+ * choice (CEA's grid rate excluding and including imports), one is.
+ */
+export function isDefaultChoice(f: EmissionFactorEntry): boolean {
+  const activities = activityOf(f.activity)
+    ? [f.activity]
+    : ACTIVITY_KEYS.filter((k) => activityOf(k)?.family === f.activity);
+  return activities.some((activity) => {
+    const key = `${activity}|${f.region}|${f.subregion ?? ""}|${f.valid_from}|${f.unit}`;
+    let chosen = DEFAULT_CHOICES.get(key);
+    if (!chosen) {
+      const picked = selectFactors({
+        activity,
+        country: f.region,
+        subregion: f.subregion ?? null,
+        sector: ipccSectorOf(null),
+        period_start: f.valid_from,
+        period_end: f.valid_from,
+        unit: f.unit,
+      });
+      chosen = new Set(picked.ok ? picked.value.factors.map((c) => c.id) : []);
+      DEFAULT_CHOICES.set(key, chosen);
+    }
+    return chosen.has(f.id);
   });
 }

@@ -31,18 +31,20 @@ describe("fuel units", () => {
     expect(value(convert("natural_gas", 1, "m3", "scm"))).toBe(1);
     expect(value(convert("natural_gas", 1, "tonne", "GJ"))).toBe(48);
     // a gross-CV kWh is 0.9 of a net kWh
-    expect(value(convert("natural_gas", 0.9, "kWh", "kWh_gross"))).toBeCloseTo(1, 12);
+    expect(value(convert("natural_gas", 0.9, "kWh", "kWh (Gross CV)"))).toBeCloseTo(1, 12);
   });
 
   it("converts US units exactly by definition", () => {
-    expect(value(convert("diesel", 3.785411784, "L", "gal_us"))).toBeCloseTo(1, 12);
-    expect(value(convert("road_freight", 1, "short_ton_mile", "tonne-km"))).toBeCloseTo(1.4599723182, 10);
+    expect(value(convert("diesel", 3.785411784, "L", "US gallon"))).toBeCloseTo(1, 12);
+    expect(value(convert("road_freight", 1, "short ton-mile", "tonne-km"))).toBeCloseTo(1.4599723182, 10);
   });
 
   it("converts energy, spend and refrigerant mass", () => {
     expect(value(convert("grid_electricity", 10, "MWh", "kWh"))).toBe(10000);
     expect(value(convert("grid_electricity", 3.6, "GJ", "kWh"))).toBeCloseTo(1000, 9);
-    expect(value(convert("purchased_goods_iron_steel", INR_PER_USD_2021, "INR", "USD_2021"))).toBe(1);
+    expect(value(convert("purchased_goods_iron_steel", INR_PER_USD_2021, "INR", "USD (2021, purchaser price)"))).toBe(
+      1,
+    );
     expect(value(convert("refrigerant_hfc134a", 0.25, "tonne", "kg"))).toBe(250);
   });
 
@@ -61,7 +63,7 @@ describe("unit mismatch", () => {
         field: "unit",
         activity: "diesel",
         unit: "tonne-km",
-        allowed: ["L", "kL", "m3", "kg", "tonne", "kWh", "MWh", "GJ", "TJ"],
+        allowed: ["L", "kL", "m3", "kg", "tonne", "kWh", "MWh", "GJ", "TJ", "mmBtu (HHV)", "US gallon", "short ton"],
       },
     });
   });
@@ -75,15 +77,18 @@ describe("unit mismatch", () => {
   });
 
   it("measures petrol by volume only (no density or calorific value published here)", () => {
-    expect(unitsFor("petrol")).toEqual(["L", "kL", "m3"]);
+    expect(unitsFor("petrol")).toEqual(["L", "kL", "m3", "US gallon"]);
     expect(convert("petrol", 1, "kg", "L").ok).toBe(false);
   });
 
   it("lists the units of each kind", () => {
     expect(unitsFor("grid_electricity")).toEqual(["kWh", "MWh", "GJ", "TJ"]);
-    expect(unitsFor("road_freight")).toEqual(["tonne-km"]);
-    expect(unitsFor("purchased_goods_packaging")).toEqual(["INR"]);
-    expect(unitsFor("natural_gas")).toEqual(["m3", "Nm3", "scm", "kg", "tonne", "kWh", "MWh", "GJ", "TJ"]);
+    expect(unitsFor("road_freight")).toEqual(["tonne-km", "short ton-mile"]);
+    expect(unitsFor("purchased_goods_packaging")).toEqual(["INR", "USD (2021, purchaser price)"]);
+    expect(unitsFor("natural_gas")).toEqual([
+      ...["m3", "Nm3", "scm", "kg", "tonne", "kWh", "MWh", "GJ", "TJ"],
+      ...["kWh (Gross CV)", "mmBtu (HHV)", "scf", "short ton"],
+    ]);
   });
 });
 
@@ -92,6 +97,9 @@ describe("catalogue unit names", () => {
     expect(unitIdOf("TJ (NCV)")).toBe("TJ");
     expect(unitIdOf("litre")).toBe("L");
     expect(unitIdOf("tonne.km")).toBe("tonne-km");
+    expect(unitIdOf("tonnes")).toBe("tonne");
+    expect(unitIdOf("passenger.km")).toBe("passenger-km");
+    expect(unitIdOf("US gallon")).toBe("US gallon");
     expect(unitIdOf("kWh")).toBe("kWh");
     expect(unitIdOf("furlong")).toBeNull();
   });
@@ -117,11 +125,14 @@ describe("the API's activity list", () => {
 describe("measured activities", () => {
   it("convert within a measure and never across measures", () => {
     const flight = "business_travel_air.flights.long_haul_to_from_uk.economy_class.with_rf";
-    expect(unitsFor(flight)).toEqual(["passenger-km"]);
+    expect(unitsFor(flight)).toEqual(["passenger-km", "passenger-mile"]);
     const car = "business_travel_land.cars_by_size.average_car.diesel";
     expect(convert(car, 100, "mile", "km")).toEqual({ ok: true, value: 160.9344 });
     const butane = "fuels.gaseous_fuels.butane";
-    expect(unitsFor(butane)).toEqual(["L", "kL", "m3", "kg", "tonne", "kWh", "MWh", "GJ", "TJ"]);
+    expect(unitsFor(butane)).toEqual([
+      ...["L", "kL", "m3", "kg", "tonne", "kWh", "MWh", "GJ", "TJ", "million litres", "kWh (Gross CV)", "mmBtu"],
+      ...["mmBtu (HHV)", "scf", "US gallon", "short ton"],
+    ]);
     expect(convert(butane, 1000, "kg", "tonne")).toEqual({ ok: true, value: 1 });
     expect(convert(butane, 1, "tonne", "L")).toMatchObject({ ok: false, error: { code: "UNIT_MISMATCH" } });
   });

@@ -1,6 +1,5 @@
-import { RECORD_UNITS as RECORD_UNIT_LIST } from "../contracts/api/activity";
+import { RECORD_UNITS as RECORD_UNIT_LIST, UNIT_ALIASES } from "../contracts/api/activity";
 import { type ActivityKind, activityOf } from "./activities";
-import { UNITS as DESNZ_UNITS } from "./catalogue/desnz-mapping";
 import { err, ok, type Result } from "./result";
 
 /**
@@ -9,43 +8,18 @@ import { err, ok, type Result } from "./result";
  * is. A unit outside the activity's table does not fit it: `UNIT_MISMATCH`.
  */
 
-/** Units an activity record may be given in (the API's list). */
+/** Units an activity record may be given in (the API's list), in their canonical spelling. */
 export const RECORD_UNITS = RECORD_UNIT_LIST;
 export type RecordUnit = (typeof RECORD_UNITS)[number];
+/** A unit in its canonical spelling: every unit a catalogue row is published in is one a record may be given in. */
+export type UnitId = RecordUnit;
 
-/** Units catalogue rows are published in (their `unit_input` text) that records are not given in. */
-const CATALOGUE_UNIT_IDS = {
-  ...DESNZ_UNITS,
-  "TJ (NCV)": "TJ",
-  litre: "L",
-  "kWh (Gross CV)": "kWh_gross",
-  "tonne.km": "tonne-km",
-  "mmBtu (HHV)": "mmBtu_hhv",
-  scf: "scf",
-  "US gallon": "gal_us",
-  "short ton-mile": "short_ton_mile",
-  "short ton": "short_ton",
-  "vehicle-mile": "mile",
-  "passenger-mile": "passenger_mile",
-  mmBtu: "mmBtu",
-  "USD (2021, purchaser price)": "USD_2021",
-} as const;
-type CatalogueOnlyUnit =
-  | "kWh_gross"
-  | "mmBtu_hhv"
-  | "mmBtu"
-  | "scf"
-  | "gal_us"
-  | "short_ton"
-  | "short_ton_mile"
-  | "passenger_mile"
-  | "USD_2021"
-  | "ML";
-export type UnitId = RecordUnit | CatalogueOnlyUnit;
-
-/** The unit id of a catalogue row's `unit_input` text ("TJ (NCV)" → "TJ"), or null when it is not one we convert. */
+/**
+ * The unit a spelling names: a canonical unit, or a catalogue row's `unit_input` text ("TJ (NCV)" → "TJ",
+ * "passenger.km" → "passenger-km"); null when it is not one we convert.
+ */
 export function unitIdOf(unitInput: string): UnitId | null {
-  if (unitInput in CATALOGUE_UNIT_IDS) return CATALOGUE_UNIT_IDS[unitInput as keyof typeof CATALOGUE_UNIT_IDS];
+  if (Object.hasOwn(UNIT_ALIASES, unitInput)) return UNIT_ALIASES[unitInput as keyof typeof UNIT_ALIASES];
   return (RECORD_UNITS as readonly string[]).includes(unitInput) ? (unitInput as RecordUnit) : null;
 }
 
@@ -58,30 +32,30 @@ export function dimensionOf(
     case "mile":
       return "distance";
     case "passenger-km":
-    case "passenger_mile":
+    case "passenger-mile":
       return "travel";
     case "room-night":
       return "stay";
     case "FTE-hour":
       return "time";
-    case "ML":
+    case "million litres":
     case "L":
     case "kL":
     case "m3":
     case "Nm3":
     case "scm":
     case "scf":
-    case "gal_us":
+    case "US gallon":
       return "volume";
     case "kg":
     case "tonne":
-    case "short_ton":
+    case "short ton":
       return "mass";
     case "tonne-km":
-    case "short_ton_mile":
+    case "short ton-mile":
       return "transport";
     case "INR":
-    case "USD_2021":
+    case "USD (2021, purchaser price)":
       return "money";
     default:
       return "energy";
@@ -164,8 +138,8 @@ function fuelUnits(key: string): Partial<Record<UnitId, number>> {
     ...ENERGY_GJ,
     kg: p.ncv_gj_per_tonne / 1000,
     tonne: p.ncv_gj_per_tonne,
-    short_ton: TONNES_PER_SHORT_TON * p.ncv_gj_per_tonne,
-    mmBtu_hhv: GJ_PER_MMBTU * (key === "natural_gas" ? NATURAL_GAS_NCV_PER_GCV : OIL_COAL_NCV_PER_GCV),
+    "short ton": TONNES_PER_SHORT_TON * p.ncv_gj_per_tonne,
+    "mmBtu (HHV)": GJ_PER_MMBTU * (key === "natural_gas" ? NATURAL_GAS_NCV_PER_GCV : OIL_COAL_NCV_PER_GCV),
   };
   if (p.density_kg_per_l) {
     const perLitre = (p.density_kg_per_l * p.ncv_gj_per_tonne) / 1000;
@@ -173,7 +147,7 @@ function fuelUnits(key: string): Partial<Record<UnitId, number>> {
       L: perLitre,
       kL: 1000 * perLitre,
       m3: 1000 * perLitre,
-      gal_us: LITRES_PER_US_GALLON * perLitre,
+      "US gallon": LITRES_PER_US_GALLON * perLitre,
     });
   }
   if (key === "natural_gas") {
@@ -183,20 +157,20 @@ function fuelUnits(key: string): Partial<Record<UnitId, number>> {
       m3: perScm,
       scm: perScm,
       scf: NATURAL_GAS_GCV_GJ_PER_SCF * NATURAL_GAS_NCV_PER_GCV,
-      kWh_gross: GJ_PER_KWH * NATURAL_GAS_NCV_PER_GCV,
-      mmBtu_hhv: GJ_PER_MMBTU * NATURAL_GAS_NCV_PER_GCV,
+      "kWh (Gross CV)": GJ_PER_KWH * NATURAL_GAS_NCV_PER_GCV,
+      "mmBtu (HHV)": GJ_PER_MMBTU * NATURAL_GAS_NCV_PER_GCV,
     });
   }
   return table;
 }
 
 /** Fuels without published properties here are measured by volume only (base: litre). */
-const VOLUME_ONLY_L: Partial<Record<UnitId, number>> = { L: 1, kL: 1000, m3: 1000, gal_us: LITRES_PER_US_GALLON };
+const VOLUME_ONLY_L: Partial<Record<UnitId, number>> = { L: 1, kL: 1000, m3: 1000, "US gallon": LITRES_PER_US_GALLON };
 
 const TABLES: Record<Exclude<ActivityKind, "fuel" | "measured">, Partial<Record<UnitId, number>>> = {
   electricity: { kWh: 1, MWh: 1000, GJ: 1 / GJ_PER_KWH, TJ: 1000 / GJ_PER_KWH },
-  freight: { "tonne-km": 1, short_ton_mile: TONNES_PER_SHORT_TON * KM_PER_MILE },
-  spend: { INR: 1, USD_2021: INR_PER_USD_2021 },
+  freight: { "tonne-km": 1, "short ton-mile": TONNES_PER_SHORT_TON * KM_PER_MILE },
+  spend: { INR: 1, "USD (2021, purchaser price)": INR_PER_USD_2021 },
   refrigerant: { kg: 1, tonne: 1000 },
 };
 
@@ -206,13 +180,13 @@ const TABLES: Record<Exclude<ActivityKind, "fuel" | "measured">, Partial<Record<
  * taken as a volume at the same reference conditions as the record's m3 or litres.
  */
 const MEASURES: readonly Partial<Record<UnitId, number>>[] = [
-  { kg: 0.001, tonne: 1, short_ton: TONNES_PER_SHORT_TON },
-  { L: 1, kL: 1000, m3: 1000, ML: 1_000_000, gal_us: LITRES_PER_US_GALLON, scf: 1000 * M3_PER_FT3 },
+  { kg: 0.001, tonne: 1, "short ton": TONNES_PER_SHORT_TON },
+  { L: 1, kL: 1000, m3: 1000, "million litres": 1_000_000, "US gallon": LITRES_PER_US_GALLON, scf: 1000 * M3_PER_FT3 },
   { kWh: 1, MWh: 1000, GJ: 1 / GJ_PER_KWH, TJ: 1000 / GJ_PER_KWH, mmBtu: GJ_PER_MMBTU / GJ_PER_KWH },
-  { kWh_gross: 1, mmBtu_hhv: GJ_PER_MMBTU / GJ_PER_KWH },
+  { "kWh (Gross CV)": 1, "mmBtu (HHV)": GJ_PER_MMBTU / GJ_PER_KWH },
   { km: 1, mile: KM_PER_MILE },
-  { "passenger-km": 1, passenger_mile: KM_PER_MILE },
-  { "tonne-km": 1, short_ton_mile: TONNES_PER_SHORT_TON * KM_PER_MILE },
+  { "passenger-km": 1, "passenger-mile": KM_PER_MILE },
+  { "tonne-km": 1, "short ton-mile": TONNES_PER_SHORT_TON * KM_PER_MILE },
   { "room-night": 1 },
   { "FTE-hour": 1 },
 ];

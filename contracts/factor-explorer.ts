@@ -68,11 +68,13 @@ export type ExplorerFactor = {
   value_ar6: number | null;
   /** What the unit measures (the unit_type facet). */
   unit_type: string;
+  /** Whether the factor selection picks the row by default (the API search's default_for_activity). */
+  default_for_activity: boolean;
   release: string;
   provenance: { doc: string; url: string };
   valid_from: string;
   valid_to: string | null;
-  /** The ready estimate call; null when the factor has no value or its unit fits no record unit. */
+  /** The ready estimate call; null when the factor has no value or no activity an estimate can name. */
   estimate: ExplorerEstimateCall | null;
 };
 

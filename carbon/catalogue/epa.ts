@@ -92,14 +92,14 @@ const LEGACY_IDS: Readonly<Record<string, string>> = {
 
 /** The catalogue's unit texts of EPA rows → unit ids of units.ts. */
 export const EPA_UNIT_IDS: Readonly<Record<string, string>> = {
-  "short ton": "short_ton",
+  "short ton": "short ton",
   scf: "scf",
-  "US gallon": "gal_us",
-  "mmBtu (HHV)": "mmBtu_hhv",
+  "US gallon": "US gallon",
+  "mmBtu (HHV)": "mmBtu (HHV)",
   mmBtu: "mmBtu",
   "vehicle-mile": "mile",
-  "short ton-mile": "short_ton_mile",
-  "passenger-mile": "passenger_mile",
+  "short ton-mile": "short ton-mile",
+  "passenger-mile": "passenger-mile",
 };
 
 /** The Hub's units → the catalogue's unit texts (units.ts). */

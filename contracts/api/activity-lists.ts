@@ -26,7 +26,11 @@ export const ACTIVITY_KEYS = [
   "purchased_goods_components",
 ] as const;
 
-/** Units an activity record's quantity may be given in; which fit depends on the activity. */
+/**
+ * Units an activity record's quantity may be given in, in their canonical spelling; which fit depends on the activity.
+ * A unit only the catalogue's publishers use keeps their spelling (US gallon, short ton); `UNIT_ALIASES` lists the
+ * other spellings factors publish their units in.
+ */
 export const RECORD_UNITS = [
   "L",
   "kL",
@@ -46,4 +50,46 @@ export const RECORD_UNITS = [
   "passenger-km",
   "room-night",
   "FTE-hour",
+  "million litres",
+  "kWh (Gross CV)",
+  "mmBtu",
+  "mmBtu (HHV)",
+  "scf",
+  "US gallon",
+  "short ton",
+  "short ton-mile",
+  "passenger-mile",
+  "USD (2021, purchaser price)",
 ] as const;
+
+/**
+ * A factor's spelling of its unit (its `unit_input`, e.g. DESNZ's tonnes and passenger.km) → the canonical unit it
+ * names. Estimates and activity records take either spelling and answer and store the canonical one.
+ */
+export const UNIT_ALIASES = {
+  tonnes: "tonne",
+  litres: "L",
+  litre: "L",
+  "cubic metres": "m3",
+  "kWh (Net CV)": "kWh",
+  "TJ (NCV)": "TJ",
+  miles: "mile",
+  "vehicle-mile": "mile",
+  "passenger.km": "passenger-km",
+  "tonne.km": "tonne-km",
+  "Room per night": "room-night",
+  "per FTE Working Hour": "FTE-hour",
+} as const satisfies Record<string, (typeof RECORD_UNITS)[number]>;
+
+/** Every unit spelling a quantity may be given in: the canonical units, then their aliases. */
+export const ACCEPTED_UNITS = [
+  ...RECORD_UNITS,
+  ...(Object.keys(UNIT_ALIASES) as (keyof typeof UNIT_ALIASES)[]),
+] as const;
+
+/** The canonical unit a spelling names (itself for a canonical unit). */
+export function canonicalUnit(unit: (typeof ACCEPTED_UNITS)[number]): (typeof RECORD_UNITS)[number] {
+  return Object.hasOwn(UNIT_ALIASES, unit)
+    ? UNIT_ALIASES[unit as keyof typeof UNIT_ALIASES]
+    : (unit as (typeof RECORD_UNITS)[number]);
+}

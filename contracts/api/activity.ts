@@ -1,10 +1,10 @@
 import { z } from "../zod";
-import { RECORD_UNITS } from "./activity-lists";
+import { ACCEPTED_UNITS, canonicalUnit } from "./activity-lists";
 import { localTimestamp, timestamp, ulidSchema } from "./resources";
 
 /** Activity data: what a facility consumed or did in a period, the production it made, and Scope 2 instruments. */
 
-export { ACTIVITY_KEYS, RECORD_UNITS } from "./activity-lists";
+export { ACCEPTED_UNITS, ACTIVITY_KEYS, canonicalUnit, RECORD_UNITS, UNIT_ALIASES } from "./activity-lists";
 
 export const GWP_SETS = ["AR4", "AR5", "AR6"] as const;
 /** How a CO2e figure was reached (carbon/co2e-basis.ts). */
@@ -57,6 +57,12 @@ const quantity = z
   .min(0, "A quantity cannot be negative")
   .max(MAX_QUANTITY, `A quantity above ${MAX_QUANTITY} is not plausible; check the unit`);
 
+/** A quantity's unit: a canonical unit or a factor's own spelling of one (its unit_input), read as the canonical. */
+export const recordUnitSchema = z.enum(ACCEPTED_UNITS).transform(canonicalUnit).meta({
+  description:
+    "Must measure what the activity measures (else UNIT_MISMATCH). A factor's own spelling of its unit (its unit_input, e.g. tonnes, passenger.km) is taken as the unit it names and answered in the canonical spelling (tonne, passenger-km)",
+});
+
 /** An activity key's form; which keys exist is the catalogue's to say (an unknown one is UNKNOWN_ACTIVITY). */
 export const activityKeySchema = z
   .string()
@@ -73,7 +79,7 @@ export const activityRecordInputSchema = z
       examples: ["diesel"],
     }),
     quantity,
-    unit: z.enum(RECORD_UNITS).meta({ description: "Must measure what the activity measures (else UNIT_MISMATCH)" }),
+    unit: recordUnitSchema,
     period_start: dateSchema,
     period_end: dateSchema.meta({ description: "Inclusive" }),
     source_id: ulidSchema.optional(),
@@ -113,7 +119,9 @@ export const activityRecordSchema = z
     scope: z.union([z.literal(1), z.literal(2), z.literal(3)]),
     scope3_category: z.number().int().nullable(),
     quantity: z.number(),
-    unit: z.string(),
+    unit: z
+      .string()
+      .meta({ description: "In its canonical spelling: a factor's spelling given is stored as the unit it names" }),
     period_start: dateSchema,
     period_end: dateSchema,
     estimated: z.boolean(),

@@ -1,5 +1,13 @@
 import { z } from "../zod";
-import { activityKeySchema, co2eBasisSchema, co2eGwpSchema, dateSchema, GWP_SETS, RECORD_UNITS } from "./activity";
+import {
+  activityKeySchema,
+  co2eBasisSchema,
+  co2eGwpSchema,
+  dateSchema,
+  GWP_SETS,
+  RECORD_UNITS,
+  recordUnitSchema,
+} from "./activity";
 import { FACTOR_SOURCES } from "./factors";
 import { problemSchema, ulidSchema } from "./resources";
 
@@ -17,7 +25,7 @@ export const estimateInputSchema = z
     }),
     factor_id: z.string().min(1).max(100).optional().meta({ description: "Pin a catalogue factor" }),
     quantity: z.number().min(0, "A quantity cannot be negative").max(1e12, "A quantity above 1e12 is not plausible"),
-    unit: z.enum(RECORD_UNITS).meta({ description: "Must measure what the activity measures (else UNIT_MISMATCH)" }),
+    unit: recordUnitSchema,
     date: dateSchema.optional().meta({ description: "The day of the activity; or give period" }),
     period: z
       .strictObject({ start: dateSchema, end: dateSchema.meta({ description: "Inclusive" }) })
@@ -27,7 +35,10 @@ export const estimateInputSchema = z
       .string()
       .regex(/^[A-Z]{2}$/, "An ISO 3166-1 alpha-2 code")
       .optional()
-      .meta({ description: "Where the activity happened, ISO 3166-1 alpha-2; or give facility_id" }),
+      .meta({
+        description:
+          "Where the activity happened, ISO 3166-1 alpha-2; or give facility_id. Not needed with factor_id (the factor's region is used)",
+      }),
     facility_id: ulidSchema.optional().meta({ description: "A facility of the tenant: its country and industry" }),
     sector: z.enum(IPCC_SECTORS).optional().meta({
       description:
@@ -51,8 +62,10 @@ export const estimateInputSchema = z
     if ((v.date === undefined) === (v.period === undefined)) {
       issue("date", "Give either date or period", v.date === undefined ? "REQUIRED" : "INCONSISTENT");
     }
-    if ((v.country === undefined) === (v.facility_id === undefined)) {
-      issue("country", "Give either country or facility_id", v.country === undefined ? "REQUIRED" : "INCONSISTENT");
+    if (v.country !== undefined && v.facility_id !== undefined) {
+      issue("country", "Give either country or facility_id, not both", "INCONSISTENT");
+    } else if (v.country === undefined && v.facility_id === undefined && v.factor_id === undefined) {
+      issue("country", "Give country or facility_id (or pin a factor with factor_id, which has its region)");
     }
     if (v.period && v.period.end < v.period.start) {
       ctx.addIssue({
@@ -65,14 +78,19 @@ export const estimateInputSchema = z
   })
   .meta({ id: "EstimateInput" });
 
-/** The batch body's shape; its length is checked before validation (more than 1,000 items is a 400). */
+/**
+ * The batch body's shape; its length is checked before validation (more than 1,000 items is a 400), and each item is
+ * validated on its own (an item that does not match is that item's error, not the batch's).
+ */
 export const estimateBatchSchema = z
   .strictObject({
     items: z
       .array(estimateInputSchema)
       .min(1)
       .max(MAX_ESTIMATE_BATCH)
-      .meta({ description: `Up to ${MAX_ESTIMATE_BATCH} activities; more is 400 bad-request` }),
+      .meta({
+        description: `Up to ${MAX_ESTIMATE_BATCH} activities; more is 400 bad-request. An item that does not match is answered as that item's own problem`,
+      }),
   })
   .meta({ id: "EstimateBatch" });
 
@@ -85,9 +103,14 @@ export const estimateSchema = z
     scope: z.union([z.literal(1), z.literal(2), z.literal(3)]),
     scope3_category: z.number().int().nullable(),
     quantity: z.number(),
-    unit: z.string(),
+    unit: z
+      .enum(RECORD_UNITS)
+      .meta({ description: "The unit in its canonical spelling (a factor's spelling becomes it)" }),
     period: z.object({ start: z.string(), end: z.string() }),
-    country: z.string(),
+    country: z.string().meta({
+      description:
+        "The country given, the facility's, or with a pinned factor and neither, the factor's region (GLOBAL for an IPCC default)",
+    }),
     sector: z.enum(IPCC_SECTORS),
     data_version: z
       .object({ requested: z.string(), release: z.string() })

@@ -1,4 +1,5 @@
 import { z } from "../zod";
+import { RECORD_UNITS } from "./activity-lists";
 import { localTimestamp } from "./resources";
 
 /** The emission-factor catalogue: published values with their provenance (spec section 3). */
@@ -22,7 +23,10 @@ export const emissionFactorSchema = z
     scope3_category: z.number().int().nullable(),
     sector: z.enum(FACTOR_SECTORS).meta({ description: "IPCC sector table of a CH4/N2O value; all otherwise" }),
     gas: z.string().meta({ description: "CO2, CH4, N2O, an HFC, or CO2e for a factor published as CO2e" }),
-    unit_input: z.string(),
+    unit_input: z.string().meta({ description: "As published; estimates and activity records take this spelling too" }),
+    unit: z.enum(RECORD_UNITS).meta({
+      description: "unit_input in the canonical spelling estimates and activity records answer with (tonnes: tonne)",
+    }),
     unit_output: z.string(),
     value: z.number().nullable().meta({
       description:
@@ -128,7 +132,14 @@ export const factorSearchResultSchema = z
     }),
     data: z.array(
       z.object({
-        score: z.number().meta({ description: "Relevance (BM25 with label and activity weighted up), highest first" }),
+        score: z.number().meta({
+          description:
+            "Relevance (BM25 with label and activity weighted up). Results come highest first, except that variants of one choice (same activity, region, publication, gas and unit, e.g. CEA's grid rate excluding and including imports, or IPCC's CH4 per sector) stand together where the best of them ranks, the default_for_activity one first",
+        }),
+        default_for_activity: z.boolean().meta({
+          description:
+            "Whether POST /estimates picks this factor by default: for its activity in its region, with the quantity in its unit, on a day it is valid, with no factor_id and no facility (IPCC sector commercial); a grid subregion's row, for a facility in that subregion. Of variants of one choice one is; the others are used only when pinned with factor_id (or, for a sector's row, for a facility of that sector)",
+        }),
         factor: emissionFactorSchema,
       }),
     ),

@@ -30,6 +30,7 @@ export function buildFactorIndex(data: ExplorerSearchData): FactorIndex {
   const engine = createSearchEngine(data.factors, {
     facetValue: (f, field) => f[field],
     releaseRank: (f) => position.get(f.release) ?? -1,
+    defaultChoice: (f) => f.default_for_activity,
   });
   const byId = new Map(data.factors.map((f) => [f.id, f]));
 

@@ -1,9 +1,17 @@
 import type { z } from "zod";
-import { type Estimate, type EstimateError, estimateEmissions, type IpccSector, ipccSectorOf } from "../../../carbon";
-import type { estimateInputSchema } from "../../../contracts/api";
+import {
+  type Estimate,
+  type EstimateError,
+  estimateEmissions,
+  factorById,
+  type IpccSector,
+  ipccSectorOf,
+} from "../../../carbon";
+import { estimateInputSchema } from "../../../contracts/api";
 import { type FieldError, PROBLEM_TYPES, type ProblemSlug } from "../../../contracts/errors";
 import type { Config } from "../../config";
 import { problemBody } from "../../http/problem";
+import { validate } from "../../http/validation";
 import { heldReleases, resolveDataVersion } from "../factors/releases";
 import type { FacilityFacts } from "./estimates-store";
 
@@ -150,8 +158,8 @@ function estimateBody(
 export type EstimateBody = ReturnType<typeof estimateBody>;
 
 /**
- * One item: its release, where it happened (the country given, or the facility's country and industry), the
- * calculation, and the answer or the item's problem.
+ * One item: its release, where it happened (the country given, the facility's country and industry, or a pinned
+ * factor's region), the calculation, and the answer or the item's problem.
  */
 export function estimateItem(
   item: EstimateItem,
@@ -174,7 +182,8 @@ export function estimateItem(
       },
     };
   }
-  let country = item.country;
+  // A pinned factor without a country or facility is estimated where it is published (an unknown id fails below).
+  let country = item.country ?? (item.factor_id ? (factorById(item.factor_id)?.region ?? "GLOBAL") : undefined);
   let industry: string | null = null;
   if (item.facility_id) {
     const facility = facilities.get(item.facility_id);
@@ -211,4 +220,33 @@ export function estimateItem(
   );
   if (!result.ok) return { ok: false, problem: problemOf(result.error, at) };
   return { ok: true, body: estimateBody(result.value, item, where, release) };
+}
+
+type ItemOutcome = { ok: true; body: EstimateBody } | { ok: false; problem: ItemProblem };
+
+/**
+ * A batch item as sent, validated on its own: the item, or its problem naming items.N.field. A batch is refused
+ * whole only for its envelope; whatever is wrong with an item is that item's answer.
+ */
+export function parseBatchItem(
+  raw: unknown,
+  index: number,
+): { ok: true; item: EstimateItem } | { ok: false; problem: ItemProblem } {
+  const r = validate(estimateInputSchema, raw, { pointer: `/items/${index}` });
+  if (r.ok) return { ok: true, item: r.data };
+  const what = r.errors.map((e) => `${e.message} (${e.field})`).join("; ");
+  return { ok: false, problem: { slug: "validation-failed", detail: `Item ${index}: ${what}.`, errors: r.errors } };
+}
+
+/** A batch's items and summary from each item's outcome, in the request's order. */
+export function batchItemsAnswer(outcomes: readonly ItemOutcome[]) {
+  let co2e = 0;
+  let estimated = 0;
+  const items = outcomes.map((r, index) => {
+    if (!r.ok) return { index, status: "error" as const, problem: itemProblemBody(r.problem) };
+    co2e += r.body.co2e_kg;
+    estimated++;
+    return { index, status: "ok" as const, estimate: r.body };
+  });
+  return { summary: { items: items.length, estimated, failed: items.length - estimated, co2e_kg: co2e }, items };
 }

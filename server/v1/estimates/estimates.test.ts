@@ -274,7 +274,7 @@ describe.each(engines)("estimates on %s", (engine) => {
     });
   });
 
-  it("takes 1,000 items and refuses 1,001 with 400; a malformed item is a 422 naming its index", async () => {
+  it("takes 1,000 items and refuses 1,001 with 400; a malformed item is its own 422 naming its index", async () => {
     const full = await batch({ items: Array.from({ length: 1000 }, (_, i) => ({ ...GRID, quantity: i })) });
     expect(full.status).toBe(200);
     expect(full.body.items).toHaveLength(1000);
@@ -286,9 +286,11 @@ describe.each(engines)("estimates on %s", (engine) => {
     expect(over.body.errors![0]).toMatchObject({ field: "items", code: "TOO_LONG" });
     expect(over.body.detail).toMatch(/at most 1,000 items; this one has 1,001/);
 
-    const malformed = await batch<Problem>({ items: [GRID, GRID, GRID, { ...GRID, quantity: -1 }] });
-    expect(malformed.status).toBe(422);
-    expect(malformed.body.errors![0]).toMatchObject({ field: "items.3.quantity", code: "OUT_OF_RANGE" });
+    const malformed = await batch({ items: [GRID, GRID, GRID, { ...GRID, quantity: -1 }] });
+    expect(malformed.status).toBe(200);
+    expect(malformed.body.items.map((i) => i.status)).toEqual(["ok", "ok", "ok", "error"]);
+    const item = malformed.body.items[3] as { problem: Problem };
+    expect(item.problem.errors![0]).toMatchObject({ field: "items.3.quantity", code: "OUT_OF_RANGE" });
     const empty = await batch<Problem>({ items: [] });
     expect(empty.status).toBe(422);
   });

@@ -1,10 +1,18 @@
 import type { RequestExample } from "../platform/operation";
-import { batchPath, type EstimateItem, estimateItem, itemProblemBody, singlePath } from "./estimate-item";
+import {
+  batchItemsAnswer,
+  batchPath,
+  type EstimateItem,
+  estimateItem,
+  parseBatchItem,
+  singlePath,
+} from "./estimate-item";
 
 /**
  * Documentation examples of estimates, computed by the same code from the catalogue: 10,000 kWh of Indian grid
- * electricity in June 2024 (CEA v21, 0.7117 kg CO2 per kWh: 7,117 kg), and a batch with diesel, the grid and road
- * freight in India in 2023, for which no factor applies (the only road rows are DESNZ 2025 and EPA 2025).
+ * electricity in June 2024 (CEA v21, 0.7117 kg CO2 per kWh: 7,117 kg), and a batch with diesel, the grid, road
+ * freight in India in 2023, for which no factor applies (the only road rows are DESNZ 2025 and EPA 2025), and LPG
+ * whose period ends before it starts (an item that does not match is that item's problem, not the batch's).
  */
 
 const GRID = {
@@ -23,9 +31,18 @@ const FREIGHT = {
   country: "IN",
 } as const;
 
+const LPG_BACKWARDS = {
+  activity: "lpg",
+  quantity: 250,
+  unit: "kg",
+  period: { start: "2024-06-30", end: "2024-06-01" },
+  country: "IN",
+} as const;
+const BATCH = [DIESEL, GRID, FREIGHT, LPG_BACKWARDS];
+
 export const estimateRequestExamples: Readonly<Record<string, RequestExample>> = {
   createEstimate: { body: GRID },
-  createEstimateBatch: { body: { items: [DIESEL, GRID, FREIGHT] } },
+  createEstimateBatch: { body: { items: BATCH } },
 };
 
 /** The examples are computed on every release the catalogue has (a server that holds none back). */
@@ -41,22 +58,12 @@ function computed(item: object, at = singlePath) {
 
 export const ESTIMATE_EXAMPLE = computed(GRID);
 
-export const ESTIMATE_BATCH_EXAMPLE = (() => {
-  const items = [DIESEL, GRID, FREIGHT].map((item, index) => {
-    const r = estimateItem(withDefaults(item), new Map(), batchPath(index), EVERY_RELEASE);
-    return r.ok
-      ? { index, status: "ok" as const, estimate: r.body }
-      : { index, status: "error" as const, problem: itemProblemBody(r.problem) };
-  });
-  const estimated = items.flatMap((i) => (i.status === "ok" ? [i.estimate.co2e_kg] : []));
-  return {
-    request_id: "01JDQ4Z8W3K5B2N7R6T9V0XYAC",
-    summary: {
-      items: items.length,
-      estimated: estimated.length,
-      failed: items.length - estimated.length,
-      co2e_kg: estimated.reduce((a, b) => a + b, 0),
-    },
-    items,
-  };
-})();
+export const ESTIMATE_BATCH_EXAMPLE = {
+  request_id: "01JDQ4Z8W3K5B2N7R6T9V0XYAC",
+  ...batchItemsAnswer(
+    BATCH.map((raw, index) => {
+      const p = parseBatchItem(raw, index);
+      return p.ok ? estimateItem(p.item, new Map(), batchPath(index), EVERY_RELEASE) : p;
+    }),
+  ),
+};

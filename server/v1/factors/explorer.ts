@@ -5,9 +5,11 @@ import {
   EMISSION_FACTORS,
   type EmissionFactorEntry,
   facetValue,
+  isDefaultChoice,
   releaseSummaries,
   unitsFor,
 } from "../../../carbon";
+import { type CsvCell, writeCsv } from "../../../contracts/csv";
 import {
   EXPLORER_CSV_COLUMNS,
   type ExplorerEstimateCall,
@@ -37,7 +39,7 @@ function estimateCall(f: EmissionFactorEntry): ExplorerEstimateCall | null {
   if (f.value === null) return null;
   const activity = estimateActivity(f.activity);
   if (!activity) return null;
-  // The factor's own unit when a record may be given in it, else the first record unit that converts to it.
+  // The factor's own unit (in its canonical spelling) when it fits the activity, else the first unit that converts.
   const units = unitsFor(activity);
   const unit = (units as string[]).includes(f.unit) ? f.unit : units.find((u) => convert(activity, 1, u, f.unit).ok);
   if (!unit) return null;
@@ -68,6 +70,7 @@ export function explorerFactor(f: EmissionFactorEntry): ExplorerFactor {
     gas_split: f.gas_split ? { ...f.gas_split } : null,
     value_ar6: f.value_ar6 ?? null,
     unit_type: String(facetValue(f, "unit_type")),
+    default_for_activity: isDefaultChoice(f),
     release: f.release,
     provenance: { ...f.provenance },
     valid_from: f.valid_from,
@@ -96,13 +99,6 @@ export function explorerReleases(): ExplorerRelease[] {
 
 export function factorExplorerData(): FactorExplorerData {
   return { releases: explorerReleases(), factors: EMISSION_FACTORS.map(explorerFactor) };
-}
-
-/** A CSV field (RFC 4180): quoted when it holds a comma, quote or line break; null is an empty field. */
-function csvField(value: string | number | null): string {
-  if (value === null) return "";
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 function csvValues(f: ExplorerFactor): Record<(typeof EXPLORER_CSV_COLUMNS)[number], string | number | null> {
@@ -137,13 +133,16 @@ function csvValues(f: ExplorerFactor): Record<(typeof EXPLORER_CSV_COLUMNS)[numb
   };
 }
 
-/** A release's rows as CSV: a header line, then one line per row in catalogue order (numbers as JavaScript writes them). */
+/**
+ * A release's rows as CSV (`contracts/csv.ts`): a header line, then one line per row in catalogue order (numbers as
+ * JavaScript writes them), each line ending in CRLF.
+ */
 export function releaseCsv(factors: readonly ExplorerFactor[], releaseId: string): string {
-  const lines = [EXPLORER_CSV_COLUMNS.join(",")];
+  const rows: CsvCell[][] = [[...EXPLORER_CSV_COLUMNS]];
   for (const f of factors) {
     if (f.release !== releaseId) continue;
     const values = csvValues(f);
-    lines.push(EXPLORER_CSV_COLUMNS.map((c) => csvField(values[c])).join(","));
+    rows.push(EXPLORER_CSV_COLUMNS.map((c) => values[c]));
   }
-  return `${lines.join("\r\n")}\r\n`;
+  return `${writeCsv(rows)}\r\n`;
 }

@@ -1,4 +1,4 @@
-import { CATALOGUE_RELEASE, type SearchFilters, searchCatalogue, toResource } from "../../../carbon";
+import { CATALOGUE_RELEASE, isDefaultChoice, type SearchFilters, searchCatalogue, toResource } from "../../../carbon";
 import { pageInMemory } from "../platform/list-query";
 
 /** Result ranks as fixed-width keys, so the platform's keyset cursor pages through them in rank order. */
@@ -11,7 +11,11 @@ export function searchAnswer(q: string, filters: SearchFilters, size: number, af
   const page = pageInMemory(ranked, (r) => rankKey(r.rank), size, after);
   return {
     query: { q, match: answer.match },
-    data: page.items.map(({ hit }) => ({ score: hit.score, factor: toResource(hit.factor) })),
+    data: page.items.map(({ hit }) => ({
+      score: hit.score,
+      default_for_activity: isDefaultChoice(hit.factor),
+      factor: toResource(hit.factor),
+    })),
     facets: answer.facets,
     page: { size, next_cursor: page.next_cursor },
     summary: { count: page.items.length, total: answer.hits.length, release: CATALOGUE_RELEASE },
