@@ -1,4 +1,5 @@
-import { financialYearName, lastMonths, type Window, yearComparison } from "./periods";
+import { financialYearName } from "../../contracts/financial-year";
+import { lastMonths, type Window, yearComparison } from "./periods";
 
 /** The periods the views offer, by the value the address keeps (`?period=`). */
 export const PERIOD_CHOICES = [

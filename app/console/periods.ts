@@ -3,6 +3,8 @@
  * last whole month, so "this financial year" runs from April to the end of the last whole month.
  */
 
+import { financialYearName, financialYearOf } from "../../contracts/financial-year";
+
 export type Window = { from: string; to: string };
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);
@@ -13,16 +15,6 @@ const monthEnd = (year: number, month: number) => new Date(Date.UTC(year, month 
 export function lastWholeMonthEnd(now: Date): string {
   return iso(monthEnd(now.getUTCFullYear(), now.getUTCMonth() - 1));
 }
-
-/** The calendar year a financial year starts in ("FY 2026-27" starts in 2026) for a date. */
-export const financialYearOf = (date: string) => {
-  const [y, m] = date.split("-").map(Number) as [number, number];
-  return m >= 4 ? y : y - 1;
-};
-
-/** "FY 2026-27". */
-export const financialYearName = (startYear: number) =>
-  `FY ${startYear}-${String((startYear + 1) % 100).padStart(2, "0")}`;
 
 export type YearComparison = {
   name: string;

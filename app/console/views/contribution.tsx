@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { useUrlFilters } from "~/lib/use-url-filters";
 import type { contributionResultSchema } from "../../../contracts/api";
+import { financialYearName } from "../../../contracts/financial-year";
 import { apiPost } from "../api";
 import { Waterfall, type WaterfallStep } from "../charts/waterfall";
 import { ApiProblem } from "../components/api-problem";
@@ -11,7 +12,7 @@ import { Skeleton } from "../components/skeleton";
 import { ViewHeader } from "../components/view-header";
 import { useFacilities } from "../facilities";
 import { monthLabel, signedTonnes, tonnes, tonnesFigure, tonnesTick } from "../format";
-import { financialYearName, lastMonths, type Window, yearComparison } from "../periods";
+import { lastMonths, type Window, yearComparison } from "../periods";
 import { useApi } from "../use-api";
 
 type Contribution = z.infer<typeof contributionResultSchema>;
