@@ -2,12 +2,19 @@
 import { spawn } from "node:child_process";
 
 const apiPort = process.env.API_PORT ?? "3001";
+const sitePort = process.env.PORT ?? "3000";
 const children = [
   spawn("npx", ["tsx", "watch", "server/main.ts"], {
     stdio: "inherit",
-    env: { ...process.env, PORT: apiPort, HOST: "127.0.0.1" },
+    // Visitors reach the API through the Vite server, so links and the token audience name its address.
+    env: {
+      ...process.env,
+      PORT: apiPort,
+      HOST: "127.0.0.1",
+      PUBLIC_BASE_URL: process.env.PUBLIC_BASE_URL || `http://localhost:${sitePort}`,
+    },
   }),
-  spawn("npx", ["react-router", "dev", "--port", process.env.PORT ?? "3000"], {
+  spawn("npx", ["react-router", "dev", "--port", sitePort], {
     stdio: "inherit",
     env: { ...process.env, API_PORT: apiPort },
   }),

@@ -64,7 +64,10 @@ function listHtml(dir: string, base = ""): string[] {
   return out;
 }
 
-/** The Content-Security-Policy for one page: its own inline scripts allowed by hash, nothing else inline. */
+/**
+ * The Content-Security-Policy for one page: its own inline scripts allowed by hash, nothing else inline.
+ * `upgrade-insecure-requests` is added per request, over HTTPS only (`http/security-headers.ts`).
+ */
 export function contentSecurityPolicy(html: string, connectSrc: readonly string[] = []): string {
   const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
     .map((m) => m[1] ?? "")
@@ -81,7 +84,6 @@ export function contentSecurityPolicy(html: string, connectSrc: readonly string[
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
-    "upgrade-insecure-requests",
   ].join("; ");
 }
 

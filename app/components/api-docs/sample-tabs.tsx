@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from "react";
+import { BUILT_API_BASE } from "~/content/api-docs/api-base";
 import { DEMO_CLIENT_ID } from "~/content/api-docs/demo-client";
 import { SAMPLE_LANGUAGES, type SampleLanguage } from "~/content/api-docs/sample-languages";
 import { CopyButton } from "./code-block";
@@ -14,12 +15,21 @@ const STEPS: Record<string, (index: number, last: number) => number> = {
 };
 
 /**
+ * The example as this reader runs it: with the client id of their own sandbox tenant, and the API of the site the
+ * page came from. The line breaks stay those made for the build's address, so the code keeps its lines.
+ */
+function readersCode(code: string, clientId: string | null, apiBase: string | null): string {
+  const withClient = clientId ? code.replaceAll(DEMO_CLIENT_ID, clientId) : code;
+  return apiBase ? withClient.replaceAll(BUILT_API_BASE, apiBase) : withClient;
+}
+
+/**
  * One example in curl, JavaScript and Python, as tabs that follow the page's one choice of language. Which
  * panel shows is CSS keyed on that choice (`html[data-sample-language]`, set before first paint); without
  * scripts all three show, one under another. Arrow keys move between tabs and choose as they move.
  */
 export function SampleTabs({ id, sample }: { id: string; sample: OperationSample }) {
-  const { language, chooseLanguage, clientId } = useDocsPreferences();
+  const { language, chooseLanguage, clientId, apiBase } = useDocsPreferences();
   const { title } = sample;
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const step = STEPS[event.key];
@@ -54,7 +64,7 @@ export function SampleTabs({ id, sample }: { id: string; sample: OperationSample
         </div>
       </div>
       {SAMPLE_LANGUAGES.map((lang) => {
-        const code = clientId ? sample.code[lang.id].replaceAll(DEMO_CLIENT_ID, clientId) : sample.code[lang.id];
+        const code = readersCode(sample.code[lang.id], clientId, apiBase);
         return (
           <div
             key={lang.id}

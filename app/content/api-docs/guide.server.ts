@@ -5,6 +5,7 @@ import { GuideTable } from "~/components/api-docs/guide-table";
 import { isDialogName } from "~/components/dialogs/dialog-names";
 import { ERROR_CODES, PROBLEM_TYPES } from "../../../contracts/errors";
 import { site } from "../site";
+import { BUILT_API_BASE } from "./api-base";
 import { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET } from "./demo-client";
 import type { DocsBlock, DocsSection } from "./docs-outline";
 
@@ -27,7 +28,8 @@ import type { DocsBlock, DocsSection } from "./docs-outline";
 
 const files = import.meta.glob<string>("./guide/*.md", { query: "?raw", import: "default", eager: true });
 
-export const API_BASE = `${site.url}/v1`;
+/** The API's base URL in text written at build time (the examples show the served one once hydrated). */
+export const API_BASE = BUILT_API_BASE;
 
 /** The statuses the Errors section tables: the spec's list, each with its problem types. */
 const ERROR_STATUSES = [400, 401, 403, 404, 409, 422, 429, 500] as const;

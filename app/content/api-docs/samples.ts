@@ -14,6 +14,7 @@
  */
 
 import { EXAMPLE_BASE_URL, EXAMPLE_IDS } from "../../../contracts/api/example-ids";
+import { financialYearName, financialYearOf } from "../../../contracts/financial-year";
 import { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET } from "./demo-client";
 import type { OpenApiDocument, OperationObject } from "./openapi-types";
 
@@ -77,11 +78,9 @@ function withPlaceholders<T>(value: T): T {
 type RequestExample = { query: Readonly<Record<string, string>>; body: unknown };
 
 /** "FY 2025-26" for a financial year from April 2025 to March 2026. */
-const financialYear = (from: string, to: string) => `FY ${from.slice(0, 4)}-${to.slice(2, 4)}`;
-const bodyPeriod = (body: unknown, name: string) => {
-  const period = (body as Record<string, { from: string; to: string }>)[name]!;
-  return financialYear(period.from, period.to);
-};
+const financialYear = (from: string) => financialYearName(financialYearOf(from));
+const bodyPeriod = (body: unknown, name: string) =>
+  financialYear((body as Record<string, { from: string; to: string }>)[name]!.from);
 
 /**
  * Each operation's sample title, in the order the page lists the samples; a title that names the example's
@@ -120,7 +119,7 @@ const SAMPLE_TITLES: Readonly<Record<string, string | ((example: RequestExample)
   searchEmissionFactors: "Search the catalogue for Indian grid electricity, typo and all",
   // Estimates
   createEstimate: "Estimate a month of Indian grid electricity",
-  createEstimateBatch: "Estimate diesel, electricity and freight in one request",
+  createEstimateBatch: "Estimate diesel, electricity, freight and LPG in one request, each answered on its own",
   // Activity data
   createActivityRecords: "Record a month of electricity, diesel and flights",
   recalculateActivityRecords: "Dry-run a recalculation on the latest release",
@@ -133,7 +132,7 @@ const SAMPLE_TITLES: Readonly<Record<string, string | ((example: RequestExample)
   listInstruments: "List certificates",
   // Emission analytics
   getEmissionKpis: ({ query }) =>
-    `KPIs for ${financialYear(query["period.from"]!, query["period.to"]!)} against ${financialYear(query["baseline.from"]!, query["baseline.to"]!)}`,
+    `KPIs for ${financialYear(query["period.from"]!)} against ${financialYear(query["baseline.from"]!)}`,
   getEmissionTimeseries: "Monthly emissions by scope",
   getEmissionBreakdown: "Top 10 emitters by facility and source type",
   runEmissionScenario: "What if the grid got cleaner and we bought renewables",
