@@ -28,7 +28,7 @@ async function main() {
   });
   let failed = false;
   try {
-    const api = new ApiClient(server.url);
+    const api = new ApiClient(server.url, `${server.url}/v1`);
     const tenant = await newSandboxTenant(api, "Chaos Ltd");
     const orgs = await api.call<{ data: { id: string }[] }>("GET", "/v1/orgs", { token: tenant.token });
     const rows: Record<string, string | number>[] = [];

@@ -45,7 +45,7 @@ async function main() {
     API_RATE_LIMIT_PER_MIN: "1000000",
   });
   try {
-    const api = new ApiClient(server.url);
+    const api = new ApiClient(server.url, `${server.url}/v1`);
     const tenant = await newSandboxTenant(api, "Soak Ltd");
     const orgs = await api.call<{ data: { id: string }[] }>("GET", "/v1/orgs", { token: tenant.token });
     const orgId = orgs.body.data[0]!.id;

@@ -53,7 +53,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a database outage under load (P
       OUTBOX_BACKOFF_MS: "50",
       OUTBOX_LEASE_MS: "2000",
     });
-    const api = new ApiClient(server.url);
+    const api = new ApiClient(server.url, `${server.url}/v1`);
     const tenant = await newSandboxTenant(api, "Outage Ltd");
     const orgs = await api.call<{ data: { id: string }[] }>("GET", "/v1/orgs", { token: tenant.token });
     target = {
