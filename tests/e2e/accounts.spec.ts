@@ -220,6 +220,8 @@ test("repeated failed sign-ins slow down, then lock the account, even for the ri
 });
 
 test("the account screens are axe clean at 390 and 1280 px", async ({ page, request }) => {
+  // Eight page loads, each checked by axe: over 20 s alone, past the default 30 s on a loaded machine.
+  test.slow();
   const email = await accountFor(request, "axe");
   await signIn(page, email);
   await expect(page).toHaveURL("/account");

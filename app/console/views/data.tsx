@@ -57,6 +57,8 @@ function Template() {
   // The same cached answer the filters of Trends and Contribution read (one key, one shape).
   const state = useFacilities();
   const facilities = state.status === "ready" ? state.data : [];
+  // A template downloaded before the facilities arrive would lack their ids: the buttons wait for them.
+  const waiting = state.status === "loading";
   const lists: { name: string; rows: Cell[][] }[] = [
     { name: "Activities", rows: [["activity"], ...ACTIVITY_KEYS.map((a) => [a])] },
     { name: "Units", rows: [["unit"], ...RECORD_UNITS.map((u) => [u])] },
@@ -75,6 +77,7 @@ function Template() {
         <Button
           size="sm"
           variant="outline"
+          disabled={waiting}
           onClick={() => saveCsv("activity-records-template.csv", templateRows(facilities))}
         >
           Download the CSV template
@@ -82,6 +85,7 @@ function Template() {
         <Button
           size="sm"
           variant="outline"
+          disabled={waiting}
           onClick={() =>
             saveXlsx("activity-records-template.xlsx", [{ name: "Records", rows: templateRows(facilities) }, ...lists])
           }
