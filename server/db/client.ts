@@ -60,7 +60,7 @@ function errorFrom(plain: { message: string; name: string } & Record<string, unk
 
 /**
  * PGlite's WebAssembly modules and file bundle, read and compiled once per process and handed to every embedded
- * database's thread (a test run opens hundreds; compiling them is most of the cost of opening one).
+ * database's thread, instead of each thread reading and compiling its own.
  */
 let pgliteArtifacts: Promise<Record<string, unknown>> | undefined;
 function loadPgliteArtifacts() {
@@ -97,7 +97,10 @@ class PgliteWorker {
       this.waiting.clear();
     };
     this.worker.on("error", fail);
-    this.worker.on("exit", (code) => fail(new Error(`the embedded database's thread ended (exit code ${code})`)));
+    // Class 08 (connection exception): the database is gone, as a cut PostgreSQL connection is (answered 503).
+    this.worker.on("exit", (code) =>
+      fail(Object.assign(new Error(`the embedded database's thread ended (exit code ${code})`), { code: "08006" })),
+    );
   }
 
   call<T>(message: Record<string, unknown> & { op: string }): Promise<T> {
@@ -134,7 +137,8 @@ async function pgliteDb(dataDir: string | undefined, onClose: () => void): Promi
       try {
         result = await fn({ query: (sql, params) => query(sql, params, tx) });
       } catch (err) {
-        await worker.call({ op: "end", tx, commit: false });
+        // The statement's own error is the one to report, even when the rollback cannot be sent.
+        await worker.call({ op: "end", tx, commit: false }).catch(() => {});
         throw err;
       }
       await run("COMMIT", () => worker.call({ op: "end", tx, commit: true }));
