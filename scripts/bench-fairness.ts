@@ -5,10 +5,17 @@
  * next to a run without the abuser. Real limits (600 requests/min per client); PostgreSQL when reachable, else
  * PGlite. BENCH_SECONDS sets each run's length (default 60).
  */
-import { fork } from "node:child_process";
 import { buildServer } from "../server/app";
 import { testConfig } from "../server/config";
 import type { Db } from "../server/db/client";
+import {
+  percentile,
+  requestToken,
+  runAsChildLoad,
+  type SandboxClient,
+  signUpSandbox,
+  startChildLoad,
+} from "./bench-sandbox";
 import { postgresAvailable, withPglite, withScratchPostgres } from "./scratch-db";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 60);
@@ -17,34 +24,8 @@ const REQUESTS_PER_SECOND_EACH = 5;
 const ABUSER_CONNECTIONS = 32;
 const PATH = "/v1/facilities?page[size]=10";
 
-type Client = { clientId: string; secret: string };
 type Outcome = { requests: number; ok: number; p50: number; p99: number };
 type AbuseTally = { requests: number; ok: number; limited: number; tokenRequests: number; tokensIssued: number };
-
-async function token(url: string, audience: string, c: Client): Promise<{ status: number; token?: string }> {
-  const res = await fetch(`${url}/v1/auth/token`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      grant_type: "client_credentials",
-      client_id: c.clientId,
-      client_secret: c.secret,
-      audience,
-    }),
-  });
-  const body = (await res.json()) as { access_token?: string };
-  return { status: res.status, token: body.access_token };
-}
-
-async function signUp(url: string, i: number): Promise<Client> {
-  const res = await fetch(`${url}/v1/sandbox/tenants`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ name: "Bench", email: `bench${i}@example.com`, company: `Bench ${i}` }),
-  });
-  const body = (await res.json()) as { client_id: string; client_secret: string };
-  return { clientId: body.client_id, secret: body.client_secret };
-}
 
 /** The status of one read with the token, or 0 when the request failed to connect or complete. */
 async function get(url: string, bearer: string): Promise<number> {
@@ -56,8 +37,6 @@ async function get(url: string, bearer: string): Promise<number> {
     return 0;
   }
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 
 /** Each client sends at a fixed rate for the run's length; returns every request's outcome. */
 async function wellBehaved(url: string, tokens: string[]): Promise<Outcome> {
@@ -89,12 +68,17 @@ async function wellBehaved(url: string, tokens: string[]): Promise<Outcome> {
 }
 
 /** The abuser's process: mints tokens without pause and sends requests with all of them, as fast as it can. */
-async function abuse(url: string, audience: string, client: Client, stopped: () => boolean): Promise<AbuseTally> {
+async function abuse(
+  url: string,
+  audience: string,
+  client: SandboxClient,
+  stopped: () => boolean,
+): Promise<AbuseTally> {
   const tally: AbuseTally = { requests: 0, ok: 0, limited: 0, tokenRequests: 0, tokensIssued: 0 };
   const tokens: string[] = [];
   const mint = async () => {
     while (!stopped()) {
-      const r = await token(url, audience, client);
+      const r = await requestToken(url, audience, client);
       tally.tokenRequests++;
       if (r.token) {
         tally.tokensIssued++;
@@ -119,38 +103,24 @@ async function abuse(url: string, audience: string, client: Client, stopped: () 
   return tally;
 }
 
-/** Starts the abuser in its own process; resolves once it is sending. `stop` ends it and returns its tally. */
-async function startAbuser(
-  url: string,
-  audience: string,
-  client: Client,
-): Promise<{ stop: () => Promise<AbuseTally> }> {
-  const child = fork(import.meta.filename, ["abuse", url, audience, client.clientId, client.secret]);
-  await new Promise((resolve, reject) => {
-    child.once("message", resolve);
-    child.once("error", reject);
-  });
-  return {
-    stop: () =>
-      new Promise<AbuseTally>((resolve) => {
-        child.once("message", (m) => resolve(m as AbuseTally));
-        child.send("stop");
-      }),
-  };
-}
-
 async function run(engine: string, db: Db) {
   const config = testConfig({ sandboxSignupsPerHour: 1000 });
   const app = await buildServer(config, { db });
   const url = await app.listen({ port: 0, host: "127.0.0.1" });
   const audience = `${config.publicBaseUrl}/v1`;
   try {
-    const clients = await Promise.all(Array.from({ length: WELL_BEHAVED }, (_, i) => signUp(url, i)));
-    const tokens = await Promise.all(clients.map(async (c) => (await token(url, audience, c)).token!));
-    const abuser = await signUp(url, WELL_BEHAVED);
+    const clients = await Promise.all(Array.from({ length: WELL_BEHAVED }, (_, i) => signUpSandbox(url, i)));
+    const tokens = await Promise.all(clients.map(async (c) => (await requestToken(url, audience, c)).token!));
+    const abuser = await signUpSandbox(url, WELL_BEHAVED);
 
     const alone = await wellBehaved(url, tokens);
-    const attack = await startAbuser(url, audience, abuser);
+    const attack = await startChildLoad<AbuseTally>(import.meta.filename, [
+      "abuse",
+      url,
+      audience,
+      abuser.clientId,
+      abuser.secret,
+    ]);
     const underAbuse = await wellBehaved(url, tokens);
     const tally = await attack.stop();
 
@@ -173,14 +143,7 @@ async function run(engine: string, db: Db) {
 
 if (process.argv[2] === "abuse") {
   const [, , , url, audience, clientId, secret] = process.argv;
-  let stopped = false;
-  process.once("message", () => {
-    stopped = true;
-  });
-  const attack = abuse(url!, audience!, { clientId: clientId!, secret: secret! }, () => stopped);
-  process.send?.("started");
-  process.send?.(await attack);
-  process.disconnect?.();
+  await runAsChildLoad((stopped) => abuse(url!, audience!, { clientId: clientId!, secret: secret! }, stopped));
 } else if (await postgresAvailable()) {
   await withScratchPostgres((db) => run("PostgreSQL", db));
 } else {

@@ -8,11 +8,18 @@
  * keeps it) and on PostgreSQL when reachable. BENCH_SECONDS sets each run's length (default 30). Pages are served
  * from the build when there is one (`npm run build`); without it the clients call /v1 only.
  */
-import { fork } from "node:child_process";
 import fs from "node:fs";
 import { buildServer } from "../server/app";
 import { testConfig } from "../server/config";
 import type { Db } from "../server/db/client";
+import {
+  percentile,
+  requestToken,
+  runAsChildLoad,
+  type SandboxClient,
+  signUpSandbox,
+  startChildLoad,
+} from "./bench-sandbox";
 import { postgresAvailable, withPglite, withScratchPostgres } from "./scratch-db";
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 30);
@@ -26,37 +33,11 @@ const HEAVY_STREAMS = ["upload", "recalculate", "recalculate"] as const;
 const PAGES = ["/", "/api", "/emission-factors", "/products"];
 const V1_READS = ["/v1/facilities?page[size]=10", "/v1/activity-records?page[size]=10", "/v1/tenants/me"];
 
-type Client = { clientId: string; secret: string };
 type Latencies = { all: number[]; failed: number };
 type HeavyTally = { uploads: number; dryRunUploads: number; recalculations: number; refused429: number; other: number };
 
-async function json(res: Response): Promise<Record<string, unknown>> {
-  return (await res.json()) as Record<string, unknown>;
-}
-
-async function signUp(url: string, i: number): Promise<Client> {
-  const res = await fetch(`${url}/v1/sandbox/tenants`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ name: "Bench", email: `bench${i}@example.com`, company: `Bench ${i}` }),
-  });
-  const body = await json(res);
-  if (res.status !== 201) throw new Error(`sandbox sign-up answered ${res.status}: ${JSON.stringify(body)}`);
-  return { clientId: String(body.client_id), secret: String(body.client_secret) };
-}
-
-async function tokenOf(url: string, audience: string, c: Client): Promise<string> {
-  const res = await fetch(`${url}/v1/auth/token`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({
-      grant_type: "client_credentials",
-      client_id: c.clientId,
-      client_secret: c.secret,
-      audience,
-    }),
-  });
-  return String((await json(res)).access_token);
+async function tokenOf(url: string, audience: string, c: SandboxClient): Promise<string> {
+  return (await requestToken(url, audience, c)).token!;
 }
 
 /** A batch of activity records for the tenant's first facility, spread over a year of months. */
@@ -137,8 +118,6 @@ async function measure(url: string, tokens: string[], servesPages: boolean) {
   return { wellBehaved, probe: probe! };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
-
 function row(label: string, l: Latencies) {
   const s = [...l.all].sort((a, b) => a - b);
   const ok = l.all.length - l.failed;
@@ -175,21 +154,6 @@ async function heavyLoop(url: string, bearer: string, facilityId: string, stoppe
   return tally;
 }
 
-async function startHeavyTenant(url: string, bearer: string, facilityId: string) {
-  const child = fork(import.meta.filename, ["heavy", url, bearer, facilityId]);
-  await new Promise((resolve, reject) => {
-    child.once("message", resolve);
-    child.once("error", reject);
-  });
-  return {
-    stop: () =>
-      new Promise<HeavyTally>((resolve) => {
-        child.once("message", (m) => resolve(m as HeavyTally));
-        child.send("stop");
-      }),
-  };
-}
-
 async function run(engine: string, db: Db) {
   const config = testConfig({ sandboxSignupsPerHour: 1000 });
   const app = await buildServer(config, { db });
@@ -197,9 +161,9 @@ async function run(engine: string, db: Db) {
   const audience = `${config.publicBaseUrl}/v1`;
   const servesPages = fs.existsSync(config.staticDir);
   try {
-    const clients = await Promise.all(Array.from({ length: WELL_BEHAVED }, (_, i) => signUp(url, i)));
+    const clients = await Promise.all(Array.from({ length: WELL_BEHAVED }, (_, i) => signUpSandbox(url, i)));
     const tokens = await Promise.all(clients.map((c) => tokenOf(url, audience, c)));
-    const heavy = await signUp(url, WELL_BEHAVED);
+    const heavy = await signUpSandbox(url, WELL_BEHAVED);
     const heavyToken = await tokenOf(url, audience, heavy);
     const facilityId = await firstFacility(url, heavyToken);
     const loadStart = performance.now();
@@ -214,7 +178,7 @@ async function run(engine: string, db: Db) {
     const loadSeconds = (performance.now() - loadStart) / 1000;
 
     const alone = await measure(url, tokens, servesPages);
-    const heavyTenant = await startHeavyTenant(url, heavyToken, facilityId);
+    const heavyTenant = await startChildLoad<HeavyTally>(import.meta.filename, ["heavy", url, heavyToken, facilityId]);
     const withHeavy = await measure(url, tokens, servesPages);
     const tally = await heavyTenant.stop();
 
@@ -239,14 +203,7 @@ async function run(engine: string, db: Db) {
 
 if (process.argv[2] === "heavy") {
   const [, , , url, bearer, facilityId] = process.argv;
-  let stopped = false;
-  process.once("message", () => {
-    stopped = true;
-  });
-  const work = heavyLoop(url!, bearer!, facilityId!, () => stopped);
-  process.send?.("started");
-  process.send?.(await work);
-  process.disconnect?.();
+  await runAsChildLoad((stopped) => heavyLoop(url!, bearer!, facilityId!, stopped));
 } else {
   await withPglite((db) => run("PGlite", db));
   if (await postgresAvailable()) await withScratchPostgres((db) => run("PostgreSQL", db));
