@@ -1,7 +1,6 @@
-import { SOURCE_TYPES as RESOURCE_SOURCE_TYPES } from "../contracts/api";
+import { canonicalUnit, SOURCE_TYPES as RESOURCE_SOURCE_TYPES } from "../contracts/api";
 import { desnzActivities } from "./catalogue/desnz";
-import { UNITS as DESNZ_UNITS } from "./catalogue/desnz-mapping";
-import { EPA_UNIT_IDS, epaCatalogue } from "./catalogue/epa";
+import { epaCatalogue } from "./catalogue/epa";
 import { DESNZ_EDITIONS, EPA_EDITIONS } from "./catalogue/releases";
 
 /**
@@ -143,7 +142,7 @@ const DESNZ: Activity[] = desnzActivities(DESNZ_EDITIONS, new Set(LIST.map((a) =
   family: null,
   proxy_region: "GB",
   methane_origin: a.methane_origin,
-  published_units: a.uoms.map((u) => DESNZ_UNITS[u]),
+  published_units: a.uoms.map(canonicalUnit),
 }));
 
 /** Activities the US EPA Hub tables define: US fuels, freight and travel per mile, waste by material (WARM). */
@@ -157,7 +156,7 @@ const EPA: Activity[] = EPA_EDITIONS.flatMap((edition) => epaCatalogue(edition).
   family: null,
   proxy_region: "US",
   methane_origin: a.methane_origin,
-  published_units: a.units.map((u) => EPA_UNIT_IDS[u] ?? u),
+  published_units: a.units.map(canonicalUnit),
 }));
 
 const ALL = [...LIST, ...DESNZ, ...EPA];

@@ -1,3 +1,5 @@
+import type { ACCEPTED_UNITS } from "../../contracts/api/activity-lists";
+
 /**
  * How each DESNZ flat-file row maps to what the API needs, as data (reviewed by `desnz.test.ts`: no row unmapped).
  *
@@ -8,7 +10,8 @@
  *   and its well-to-tank; a record may say 9 for downstream), 5 waste (disposal, water treatment), 6 business travel
  *   (flights, sea, land, hotel stays and their well-to-tank), 7 employee commuting (homeworking), 8 upstream leased
  *   assets (managed assets).
- * - `UNITS`: the flat file's unit of measure → a unit id of the unit registry (units.ts).
+ * - `UOMS`: the flat file's units of measure, each a canonical unit or a spelling of `UNIT_ALIASES`
+ *   (contracts/api/activity-lists.ts), which names the unit it stands for.
  * - `ACTIVITY_OVERRIDES`: rows that measure an activity the engine already names (diesel, grid electricity, road
  *   freight...), in the units that activity converts; every other row's activity key is made from its headings.
  * - `LEGACY_IDS`: the catalogue ids the 2025 rows had when they were typed in by hand, kept so pins still resolve.
@@ -90,25 +93,25 @@ export const NON_FACTOR_LEVEL_1 = [
   "Outside of scopes",
 ] as const;
 
-/** The flat file's units of measure → unit ids of units.ts. */
-export const UNITS = {
-  tonnes: "tonne",
-  kg: "kg",
-  litres: "L",
-  "million litres": "million litres",
-  "cubic metres": "m3",
-  kWh: "kWh",
-  "kWh (Net CV)": "kWh",
-  "kWh (Gross CV)": "kWh (Gross CV)",
-  GJ: "GJ",
-  km: "km",
-  miles: "mile",
-  "passenger.km": "passenger-km",
-  "tonne.km": "tonne-km",
-  "Room per night": "room-night",
-  "per FTE Working Hour": "FTE-hour",
-} as const;
-export type DesnzUom = keyof typeof UNITS;
+/** The flat file's units of measure. */
+export const UOMS = [
+  "tonnes",
+  "kg",
+  "litres",
+  "million litres",
+  "cubic metres",
+  "kWh",
+  "kWh (Net CV)",
+  "kWh (Gross CV)",
+  "GJ",
+  "km",
+  "miles",
+  "passenger.km",
+  "tonne.km",
+  "Room per night",
+  "per FTE Working Hour",
+] as const satisfies readonly (typeof ACCEPTED_UNITS)[number][];
+export type DesnzUom = (typeof UOMS)[number];
 
 /** [level 1, level 2, level 3, level 4, column text] → an activity key the engine already has, in these units. */
 export const ACTIVITY_OVERRIDES: readonly { levels: readonly string[]; uoms: readonly DesnzUom[]; activity: string }[] =

@@ -6,7 +6,7 @@ import {
   LEGACY_IDS,
   LEVEL_1,
   type Level1Mapping,
-  UNITS,
+  UOMS,
 } from "./desnz-mapping";
 import type { FlatFile, FlatFileRow } from "./flat-file";
 
@@ -123,7 +123,8 @@ export function desnzFactors(edition: DesnzEdition): DesnzFactor[] {
     .map((row) => {
       const mapping = LEVEL_1[row[2]];
       if (!mapping) throw new Error(`DESNZ row ${row[0]}: level 1 "${row[2]}" has no mapping`);
-      if (!(row[7] in UNITS)) throw new Error(`DESNZ row ${row[0]}: unit "${row[7]}" has no mapping`);
+      if (!(UOMS as readonly string[]).includes(row[7]))
+        throw new Error(`DESNZ row ${row[0]}: unit "${row[7]}" has no mapping`);
       const split = splits.get(row[0].slice(0, row[0].lastIndexOf("_"))) ?? null;
       const legacy = edition.year === "2025" ? LEGACY_IDS[row[0]] : undefined;
       return {

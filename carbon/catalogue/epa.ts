@@ -1,3 +1,4 @@
+import type { ACCEPTED_UNITS } from "../../contracts/api/activity-lists";
 import type { DesnzSourceType } from "./desnz-mapping";
 import type { Cell, HubTable, HubWorkbook } from "./epa-workbook";
 
@@ -24,8 +25,11 @@ export type EpaActivity = {
   scope3_category: number | null;
   source_type: DesnzSourceType;
   methane_origin: "fossil" | "non_fossil";
-  units: string[];
+  /** Each a canonical unit or a spelling of `UNIT_ALIASES` (contracts/api/activity-lists.ts). */
+  units: UnitSpelling[];
 };
+
+type UnitSpelling = (typeof ACCEPTED_UNITS)[number];
 
 export type EpaFactor = {
   id: string;
@@ -90,20 +94,8 @@ const LEGACY_IDS: Readonly<Record<string, string>> = {
   "t8.medium_and_heavy_duty_truck.short_ton_mile.N2O": "epa2025_mhd_truck_n2o_short_ton_mile",
 };
 
-/** The catalogue's unit texts of EPA rows → unit ids of units.ts. */
-export const EPA_UNIT_IDS: Readonly<Record<string, string>> = {
-  "short ton": "short ton",
-  scf: "scf",
-  "US gallon": "US gallon",
-  "mmBtu (HHV)": "mmBtu (HHV)",
-  mmBtu: "mmBtu",
-  "vehicle-mile": "mile",
-  "short ton-mile": "short ton-mile",
-  "passenger-mile": "passenger-mile",
-};
-
 /** The Hub's units → the catalogue's unit texts (units.ts). */
-const UNIT_TEXTS: Readonly<Record<string, string>> = {
+const UNIT_TEXTS: Readonly<Record<string, UnitSpelling>> = {
   "short ton": "short ton",
   scf: "scf",
   gallon: "US gallon",
@@ -141,7 +133,7 @@ export function epaCatalogue(edition: EpaEdition): { factors: EpaFactor[]; activ
   const activities = new Map<string, EpaActivity>();
   const doc = (t: HubTable, what: string) =>
     `US EPA GHG Emission Factors Hub ${edition.year} (last modified ${edition.book.last_modified}), ${t.table} ${t.title}: ${what}`;
-  const activity = (a: Omit<EpaActivity, "units">, unit: string) => {
+  const activity = (a: Omit<EpaActivity, "units">, unit: UnitSpelling) => {
     const known = activities.get(a.key) ?? { ...a, units: [] };
     if (!known.units.includes(unit)) known.units.push(unit);
     activities.set(a.key, known);

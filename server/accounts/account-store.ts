@@ -3,7 +3,7 @@ import { ACCOUNT_RULES, type AccountSummary } from "../../contracts/account";
 import type { Db, Queryable } from "../db/client";
 import { revokeApiClient } from "../v1/resources/api-clients-store";
 import { seedDemoData } from "../v1/resources/demo-data";
-import { forgetEmailBuckets } from "./limits";
+import { clearSignInFailures, forgetEmailBuckets } from "./limits";
 import { digestOf, randomSecret } from "./sessions";
 
 export type AccountRow = {
@@ -182,9 +182,9 @@ export async function confirmAddress(
 
 /**
  * Deletes the account and every row that names its address: its tenant with all the tenant's data (the account,
- * its sessions, links and recovery codes go with it), the account emails to it in the outbox and the rate buckets
- * keyed by its address's keyed hash. Emails about leads stay: a form someone sent is the business's record, not the
- * account's.
+ * its sessions, links and recovery codes go with it), the account emails to it in the outbox, and the rate buckets
+ * and sign-in failures keyed by its address's keyed hash, all or nothing. Emails about leads stay: a form someone
+ * sent is the business's record, not the account's.
  */
 export async function deleteAccount(
   db: Db,
@@ -193,6 +193,7 @@ export async function deleteAccount(
 ): Promise<void> {
   await db.tx(async (q) => {
     await forgetEmailBuckets(q, emailHash);
+    await clearSignInFailures(q, emailHash);
     await q.query("DELETE FROM mail_outbox WHERE kind = 'account' AND lower(recipient) = lower($1)", [account.email]);
     await q.query("DELETE FROM api_tenant WHERE id = $1", [account.tenant_id]);
   });

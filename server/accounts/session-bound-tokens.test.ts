@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_PATHS, type ConsoleToken } from "../../contracts/account";
-import { AccountClient } from "../../tests/support/account-client";
+import { AccountClient, linkToken, signedInPerson } from "../../tests/support/account-client";
 import { ApiClient, newSandboxTenant } from "../../tests/support/api-client";
 import { engines } from "../../tests/support/db";
 import { startTestServer, type TestServer } from "../../tests/support/server";
@@ -13,32 +13,8 @@ const newEmail = () => `bound${Date.now()}${counter++}@example.in`;
 
 type Problem = { status: number; detail: string; request_id: string };
 
-/** The link token in the newest account email to the address (waiting a little: some are queued after the answer). */
-async function linkToken(server: TestServer, to: string, page: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const [mail] = await server.testDb.db.query<{ text_body: string }>(
-      "SELECT text_body FROM mail_outbox WHERE recipient = $1 AND kind = 'account' AND text_body LIKE $2 ORDER BY created_at DESC, id DESC LIMIT 1",
-      [to, `%${page}#token=%`],
-    );
-    if (mail) return new RegExp(`${page}#token=([A-Za-z0-9_-]+)`).exec(mail.text_body)![1]!;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no ${page} link to ${to}`);
-}
-
 /** Signs up, confirms the address and signs in as a new person; the token is minted for that session. */
-async function verifiedPerson(server: TestServer) {
-  const email = newEmail();
-  const c = new AccountClient(server.url);
-  const body = { email, firstName: "Asha", lastName: "Rao", company: "Rao Steel", password: PASSWORD };
-  expect((await c.post(AUTH_PATHS.signUp, { ...body, confirmPassword: PASSWORD })).status).toBe(202);
-  const token = await linkToken(server, email, "/verify-email");
-  expect((await c.post(AUTH_PATHS.verifyEmail, { token })).status).toBe(200);
-  expect((await c.post(AUTH_PATHS.signIn, { email, password: PASSWORD })).status).toBe(200);
-  const state = await c.session();
-  if (!state.signedIn) throw new Error("not signed in");
-  return { c, email, tenantId: state.account.tenantId };
-}
+const verifiedPerson = (server: TestServer) => signedInPerson(server, newEmail(), PASSWORD, { verified: true });
 
 async function mint(c: AccountClient): Promise<string> {
   const res = await c.post<ConsoleToken>(AUTH_PATHS.consoleToken);
@@ -120,7 +96,7 @@ describe.each(engines)("console tokens bound to their session on %s", { timeout:
     const cookie = c.cookie!;
     const elsewhere = new AccountClient(server.url);
     expect((await elsewhere.post(AUTH_PATHS.forgotPassword, { email })).status).toBe(202);
-    const reset = await linkToken(server, email, "/reset-password");
+    const reset = await linkToken(server.testDb.db, email, "/reset-password");
     const next = "after-the-Reset-58";
     expect(
       (await elsewhere.post(AUTH_PATHS.resetPassword, { token: reset, password: next, confirmPassword: next })).status,
@@ -137,6 +113,27 @@ describe.each(engines)("console tokens bound to their session on %s", { timeout:
     const token = await mint(c);
     expect((await c.post(AUTH_PATHS.deleteAccount, { password: PASSWORD })).status).toBe(204);
     await expectEnded("GET", "/v1/facilities", token);
+  });
+
+  it("while the sessions cannot be read, a console token's request is a 503 to retry, not a 500 or a 401", async () => {
+    const { c } = await verifiedPerson(server);
+    const token = await mint(c);
+    const db = server.testDb.db;
+    // Reading a session fails as a lost connection does (SQLSTATE class 08) until the table is put back.
+    await db.query(`CREATE FUNCTION sessions_unreachable() RETURNS boolean LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'connection lost' USING ERRCODE = '08006'; END $$`);
+    await db.query("ALTER TABLE account_session RENAME TO account_session_away");
+    await db.query("CREATE VIEW account_session AS SELECT * FROM account_session_away WHERE sessions_unreachable()");
+    try {
+      const res = await api.call<Problem>("GET", "/v1/facilities", { token });
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
+    } finally {
+      await db.query("DROP VIEW account_session");
+      await db.query("ALTER TABLE account_session_away RENAME TO account_session");
+      await db.query("DROP FUNCTION sessions_unreachable()");
+    }
+    expect((await api.call("GET", "/v1/facilities", { token })).status).toBe(200);
   });
 
   it("creating, listing and revoking keys want the token's own session cookie besides the token", async () => {

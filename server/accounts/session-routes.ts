@@ -6,7 +6,7 @@ import { enqueueEmail } from "../mail/enqueue";
 import { type AccountRow, accountById, deleteAccount, issueLinkToken, summaryOf } from "./account-store";
 import { type AccountsContext, addressKey, emailKey, parseBody, signedInPost } from "./context";
 import { verificationEmail } from "./emails";
-import { checkSignInAllowed, clearSignInFailures, limiter, recordSignInFailure } from "./limits";
+import { checkSignInAllowed, limiter, recordSignInFailure } from "./limits";
 import { verifyPassword } from "./passwords";
 import { secondFactorAccepted } from "./second-factor";
 import { clearSessionCookie, closeOtherSessions, closeSession, currentSession } from "./sessions";
@@ -156,7 +156,6 @@ export async function sessionRoutes(app: FastifyInstance, ctx: AccountsContext) 
       }
     }
     await deleteAccount(db, account, emailHash);
-    await clearSignInFailures(db, emailHash);
     clearSessionCookie(req, reply);
     return reply.code(204).send();
   });

@@ -1,4 +1,6 @@
-import { CSRF_HEADER, type SessionState } from "../../contracts/account";
+import { AUTH_PATHS, CSRF_HEADER, type SessionState } from "../../contracts/account";
+import type { Queryable } from "../../server/db/client";
+import type { TestServer } from "./server";
 
 export type Answer<T = Record<string, unknown>> = { status: number; body: T; headers: Headers };
 
@@ -42,4 +44,53 @@ export class AccountClient {
     const pair = set.split(";")[0]!;
     this.cookie = pair.endsWith("=") ? undefined : pair;
   }
+}
+
+/** What the sign-up form sends for the address (the password typed twice). */
+export const signUpBody = (email: string, password: string) => ({
+  email,
+  firstName: "Asha",
+  lastName: "Rao",
+  company: "Rao Steel",
+  password,
+  confirmPassword: password,
+});
+
+/**
+ * The link token (`page` is `/verify-email` or `/reset-password`) in the newest account email to the address, other
+ * than `older`; waits a little, as a reset link is queued once its answer has gone.
+ */
+export async function linkToken(q: Queryable, to: string, page: string, older?: string): Promise<string> {
+  for (let wait = 0; wait < 100; wait++) {
+    const rows = await q.query<{ text_body: string }>(
+      "SELECT text_body FROM mail_outbox WHERE recipient = $1 AND kind = 'account' ORDER BY created_at DESC, id DESC",
+      [to],
+    );
+    for (const r of rows) {
+      const m = new RegExp(`${page}#token=([A-Za-z0-9_-]+)`).exec(r.text_body);
+      if (m && m[1] !== older) return m[1]!;
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no ${page} link to ${to}`);
+}
+
+/**
+ * A new person signed up with the address and signed in, the session read (so the client sends its CSRF token);
+ * `verified` follows the emailed confirmation link first.
+ */
+export async function signedInPerson(server: TestServer, email: string, password: string, { verified = false } = {}) {
+  const c = new AccountClient(server.url);
+  const expectStatus = (what: string, a: Answer, status: number) => {
+    if (a.status !== status) throw new Error(`${what} answered ${a.status}: ${JSON.stringify(a.body)}`);
+  };
+  expectStatus("sign-up", await c.post(AUTH_PATHS.signUp, signUpBody(email, password)), 202);
+  if (verified) {
+    const token = await linkToken(server.testDb.db, email, "/verify-email");
+    expectStatus("email confirmation", await c.post(AUTH_PATHS.verifyEmail, { token }), 200);
+  }
+  expectStatus("sign-in", await c.post(AUTH_PATHS.signIn, { email, password }), 200);
+  const state = await c.session();
+  if (!state.signedIn) throw new Error("not signed in after signing in");
+  return { c, email, tenantId: state.account.tenantId };
 }

@@ -21,10 +21,10 @@ export async function facilityReferences(
   tenantId: string,
   records: readonly Referring[],
 ): Promise<{ facilities: Map<string, FacilityFacts>; errors: FieldError[] }> {
-  const unique = [...new Set(records.map((r) => r.facility_id))];
-  const rows = await facilityPlaces(q, tenantId, unique);
-  const facilities = new Map(
-    rows.map((r) => [r.id, { country: r.country, industry: r.industry, grid_region: r.grid_region }]),
+  const facilities = await facilityPlaces(
+    q,
+    tenantId,
+    records.map((r) => r.facility_id),
   );
   const errors: FieldError[] = records
     .filter((r) => !facilities.has(r.facility_id))

@@ -13,7 +13,7 @@ import type { Config } from "../../config";
 import { problemBody } from "../../http/problem";
 import { validate } from "../../http/validation";
 import { heldReleases, resolveDataVersion } from "../factors/releases";
-import type { FacilityFacts } from "./estimates-store";
+import type { FacilityPlace } from "../resources/resources-store";
 
 export type EstimateItem = z.output<typeof estimateInputSchema>;
 
@@ -163,7 +163,7 @@ export type EstimateBody = ReturnType<typeof estimateBody>;
  */
 export function estimateItem(
   item: EstimateItem,
-  facilities: ReadonlyMap<string, FacilityFacts>,
+  facilities: ReadonlyMap<string, FacilityPlace>,
   at: ItemPath,
   config: Pick<Config, "catalogueThrough">,
 ): { ok: true; body: EstimateBody } | { ok: false; problem: ItemProblem } {

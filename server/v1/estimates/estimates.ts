@@ -10,8 +10,8 @@ import { HttpProblem } from "../../http/problem";
 import { validate } from "../../http/validation";
 import { callerOf } from "../platform/access-token";
 import { type AnyOperation, operation } from "../platform/operation";
+import { facilityPlaces } from "../resources/resources-store";
 import { batchItemsAnswer, batchPath, estimateItem, parseBatchItem, singlePath } from "./estimate-item";
-import { facilityFacts } from "./estimates-store";
 import { ESTIMATE_BATCH_EXAMPLE, ESTIMATE_EXAMPLE } from "./examples";
 import { ESTIMATE_ITEMS_PER_MINUTE, spendEstimateItems } from "./item-budget";
 
@@ -53,7 +53,7 @@ export const estimateOperations: AnyOperation[] = [
     handler: async ({ body, caller, ctx, req }) => {
       const who = callerOf(caller);
       await spendEstimateItems(ctx.db, who, req, 1);
-      const facilities = await facilityFacts(ctx.db, who.tenantId, body.facility_id ? [body.facility_id] : []);
+      const facilities = await facilityPlaces(ctx.db, who.tenantId, body.facility_id ? [body.facility_id] : []);
       const r = estimateItem(body, facilities, singlePath, ctx.config);
       if (!r.ok) throw new HttpProblem(r.problem.slug, r.problem.detail, r.problem.errors);
       return { status: 200, body: r.body };
@@ -84,7 +84,7 @@ export const estimateOperations: AnyOperation[] = [
       const who = callerOf(caller);
       await spendEstimateItems(ctx.db, who, req, raw.length);
       const parsed = raw.map(parseBatchItem);
-      const facilities = await facilityFacts(
+      const facilities = await facilityPlaces(
         ctx.db,
         who.tenantId,
         parsed.flatMap((p) => (p.ok && p.item.facility_id ? [p.item.facility_id] : [])),

@@ -97,16 +97,22 @@ export async function facilityById(q: Queryable, tenantId: string, id: string): 
   return row;
 }
 
-/** The tenant's facilities among `ids` with their place (another tenant's are absent). */
-export function facilityPlaces(
+/** What a calculation needs of a facility: its country, its eGRID subregion and its industry. */
+export type FacilityPlace = { country: string; industry: string | null; grid_region: string | null };
+
+/** The tenant's facilities among `ids` (repeats allowed), by id, with their place (another tenant's are absent). */
+export async function facilityPlaces(
   q: Queryable,
   tenantId: string,
   ids: readonly string[],
-): Promise<{ id: string; country: string; industry: string | null; grid_region: string | null }[]> {
-  return q.query(
+): Promise<Map<string, FacilityPlace>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await q.query<FacilityPlace & { id: string }>(
     "SELECT id, country, industry, grid_region FROM api_facility WHERE tenant_id = $1 AND id = ANY($2::text[])",
-    [tenantId, ids],
+    [tenantId, unique],
   );
+  return new Map(rows.map(({ id, ...place }) => [id, place]));
 }
 
 export async function insertSource(
