@@ -15,6 +15,8 @@ export interface Db extends Queryable {
   /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The embedded database's whole data folder, as `openDb({ loadDataDir })` takes it (PGlite only). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /** How long a request waits for a database connection before it is answered 503. */
@@ -118,10 +120,10 @@ class PgliteWorker {
   }
 }
 
-async function pgliteDb(dataDir: string | undefined, onClose: () => void): Promise<Db> {
+async function pgliteDb(dataDir: string | undefined, onClose: () => void, loadDataDir?: Blob): Promise<Db> {
   const worker = new PgliteWorker();
   try {
-    await worker.call({ op: "open", dataDir, artifacts: await loadPgliteArtifacts() });
+    await worker.call({ op: "open", dataDir, loadDataDir, artifacts: await loadPgliteArtifacts() });
   } catch (err) {
     await worker.close();
     throw err;
@@ -147,6 +149,9 @@ async function pgliteDb(dataDir: string | undefined, onClose: () => void): Promi
     async close() {
       await worker.close();
       onClose();
+    },
+    async dumpDataDir() {
+      return new Blob([await worker.call<ArrayBuffer>({ op: "dump" })]);
     },
   };
 }
@@ -243,7 +248,13 @@ export function dataDirHolder(dataDir: string): number | undefined {
   }
 }
 
-export type OpenDbOptions = { databaseUrl?: string; dataDir?: string; poolSize?: number };
+export type OpenDbOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  poolSize?: number;
+  /** An in-memory embedded database starts as this dump of another's data folder (`Db.dumpDataDir`). */
+  loadDataDir?: Blob;
+};
 
 /**
  * Opens PostgreSQL when a URL is given, else embedded PGlite: in dataDir (locked to this process)
@@ -276,7 +287,7 @@ export async function openDb(opts: OpenDbOptions): Promise<Db> {
     // Connections are made on first use: a database that is not up yet is waited for by the caller (app.ts).
     return postgresDb(pool);
   }
-  if (!opts.dataDir) return pgliteDb(undefined, () => {});
+  if (!opts.dataDir) return pgliteDb(undefined, () => {}, opts.loadDataDir);
   const dataDir = opts.dataDir;
   await inDataDir(dataDir, () => fs.mkdirSync(dataDir, { recursive: true }));
   const holder = dataDirHolder(dataDir);

@@ -3,7 +3,7 @@
 // and API requests. Here a long statement only delays other statements, never an answer that needs no database.
 // Plain JavaScript so that any runtime (tsx, Vitest, plain Node) can start it without a TypeScript loader.
 //
-// Messages in: { id, op: "open", dataDir?, artifacts } | { id, op: "query", sql, params, tx? } | { id, op: "begin" }
+// Messages in: { id, op: "open", dataDir?, artifacts, loadDataDir? } | { id, op: "dump" } | { id, op: "query", sql, params, tx? } | { id, op: "begin" }
 //   | { id, op: "end", tx, commit } | { id, op: "close" }.
 // Messages out: { id, ok: true, value } | { id, ok: false, error: { message, name, ...fields } }.
 import { parentPort } from "node:worker_threads";
@@ -53,8 +53,8 @@ function begin() {
 }
 
 const handlers = {
-  async open({ dataDir, artifacts }) {
-    const options = { ...artifacts, parsers };
+  async open({ dataDir, artifacts, loadDataDir }) {
+    const options = { ...artifacts, parsers, ...(loadDataDir ? { loadDataDir } : {}) };
     client = dataDir ? await PGlite.create(dataDir, options) : await PGlite.create(options);
   },
   async query({ sql, params, tx }) {
@@ -75,6 +75,9 @@ const handlers = {
       open.reject(new Error("rolled back"));
       await open.finished.catch(() => {});
     }
+  },
+  async dump() {
+    return await (await client.dumpDataDir("none")).arrayBuffer();
   },
   async close() {
     await client?.close();

@@ -1,7 +1,10 @@
 import pg from "pg";
 import { ulid } from "ulid";
+import { testConfig } from "../../server/config";
 import { type Db, openDb } from "../../server/db/client";
 import { migrate } from "../../server/db/migrate";
+import { loadCatalogue } from "../../server/v1/factors/factors";
+import { ensureDemoTenant } from "../../server/v1/resources/demo-data";
 
 export type Engine = "pglite" | "postgres";
 
@@ -20,26 +23,123 @@ export async function createTestDb(engine: Engine, opts: { migrate?: boolean } =
     if (opts.migrate !== false) await migrate(db);
     return { db, drop: () => db.close() };
   }
+  const testDb = await newPostgresDb();
+  if (opts.migrate !== false) await migrate(testDb.db);
+  return testDb;
+}
+
+/**
+ * A fresh database as a server leaves it after its first start (migrations, the factor catalogue, the demo tenant;
+ * no signing key, which each server makes its own), copied from one prepared once: PGlite from a dump of its data
+ * folder (once per test process), PostgreSQL with CREATE DATABASE ... TEMPLATE (once per test run). Opening and
+ * preparing a database is most of what a server test file spends starting its server.
+ */
+export async function createSeededTestDb(engine: Engine): Promise<TestDb> {
+  if (engine === "pglite") {
+    const db = await openDb({ loadDataDir: await pgliteSeed() });
+    return { db, drop: () => db.close() };
+  }
+  return newPostgresDb(await postgresSeed());
+}
+
+/** What a server writes into an empty database when it first starts, but its signing key. */
+async function seed(db: Db) {
+  await migrate(db);
+  await loadCatalogue(db, testConfig());
+  await ensureDemoTenant(db);
+}
+
+let pgliteDump: Promise<Blob> | undefined;
+function pgliteSeed(): Promise<Blob> {
+  pgliteDump ??= (async () => {
+    const db = await openDb({});
+    try {
+      await seed(db);
+      return await db.dumpDataDir!();
+    } finally {
+      await db.close();
+    }
+  })();
+  return pgliteDump;
+}
+
+function adminUrl(): string {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) throw new Error("TEST_DATABASE_URL is not set");
+  return admin;
+}
+
+async function withAdmin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: adminUrl() });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+const SEED_PREFIX = "t_seed_";
+
+function processAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The run's seeded PostgreSQL template, named for the test runner's process (every test file's process is its
+ * child): the first file to ask builds it under a lock while the others wait; templates of runs that have ended go.
+ */
+let postgresTemplate: Promise<string> | undefined;
+function postgresSeed(): Promise<string> {
+  postgresTemplate ??= withAdmin(async (admin) => {
+    const name = `${SEED_PREFIX}${process.ppid}`;
+    await admin.query("SELECT pg_advisory_lock(hashtext($1))", [SEED_PREFIX]);
+    try {
+      const rows = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE $1", [
+        `${SEED_PREFIX}%`,
+      ]);
+      for (const { datname } of rows.rows) {
+        const pid = Number(datname.slice(SEED_PREFIX.length));
+        if (datname !== name && !(Number.isInteger(pid) && processAlive(pid)))
+          await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+      }
+      if (rows.rows.some((r) => r.datname === name)) return name;
+      const building = await newPostgresDb();
+      try {
+        await seed(building.db);
+      } catch (err) {
+        await building.drop();
+        throw err;
+      }
+      await building.db.close();
+      await admin.query(`ALTER DATABASE ${building.name} RENAME TO ${name}`);
+      return name;
+    } finally {
+      await admin.query("SELECT pg_advisory_unlock(hashtext($1))", [SEED_PREFIX]);
+    }
+  });
+  return postgresTemplate;
+}
+
+/** A new PostgreSQL database on TEST_DATABASE_URL's server (a copy of `template` when named), dropped by `drop`. */
+async function newPostgresDb(template?: string): Promise<TestDb & { name: string }> {
   const name = `t_${ulid().toLowerCase()}`;
-  const adminClient = new pg.Client({ connectionString: admin });
-  await adminClient.connect();
-  await adminClient.query(`CREATE DATABASE ${name}`);
-  await adminClient.end();
-  const url = new URL(admin);
+  await withAdmin((c) => c.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`));
+  const url = new URL(adminUrl());
   url.pathname = `/${name}`;
   const db = await openDb({ databaseUrl: url.toString(), poolSize: 5 });
-  if (opts.migrate !== false) await migrate(db);
   return {
     db,
+    name,
     url: url.toString(),
     async drop() {
       await db.close().catch(() => {});
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { buildServer, type ServerDeps } from "../../server/app";
 import { type Config, testConfig } from "../../server/config";
-import { createTestDb, type Engine, type TestDb } from "./db";
+import { createSeededTestDb, createTestDb, type Engine, type TestDb } from "./db";
 
 export type TestServer = { app: FastifyInstance; url: string; testDb: TestDb; close: () => Promise<void> };
 
@@ -14,7 +14,11 @@ export async function startTestServer(
   overrides: Partial<Config> = {},
   deps: Omit<ServerDeps, "db"> = {},
 ): Promise<TestServer> {
-  const testDb = await createTestDb(engine, { migrate: false });
+  // A server holding fewer releases than all (CATALOGUE_THROUGH) takes in only those: it starts from empty.
+  const testDb =
+    overrides.catalogueThrough === undefined
+      ? await createSeededTestDb(engine)
+      : await createTestDb(engine, { migrate: false });
   const config = testConfig(overrides);
   const app = await buildServer(config, { ...deps, db: testDb.db });
   const address = await app.listen({ port: config.port, host: "127.0.0.1" });
