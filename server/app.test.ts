@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { engines } from "../tests/support/db";
 import { startTestServer, type TestServer } from "../tests/support/server";
@@ -68,6 +69,20 @@ describe("headers of the site's pages and assets", () => {
       path.join(staticDir, "__spa-fallback.html"),
       "<!doctype html><title>spa</title><script>2</script>",
     );
+    // Pages with the build's compressed copies (scripts/compress.ts): one written after its page, one before.
+    for (const [dir, title] of [
+      ["fresh", "fresh"],
+      ["stale", "stale"],
+    ] as const) {
+      const page = path.join(staticDir, dir, "index.html");
+      fs.mkdirSync(path.dirname(page));
+      fs.writeFileSync(page, `<!doctype html><title>${title}</title>`);
+      fs.writeFileSync(`${page}.br`, zlib.brotliCompressSync(`<!doctype html><title>${title}, built</title>`));
+      fs.writeFileSync(`${page}.gz`, zlib.gzipSync(`<!doctype html><title>${title}, built</title>`));
+    }
+    const past = new Date(Date.now() - 60_000);
+    for (const suffix of [".br", ".gz"])
+      fs.utimesSync(path.join(staticDir, "stale", `index.html${suffix}`), past, past);
     server = await startTestServer("pglite", { staticDir });
   });
   afterAll(async () => {
@@ -99,6 +114,18 @@ describe("headers of the site's pages and assets", () => {
     expect(res.status).toBe(404);
     expect(res.headers.get("x-frame-options")).toBe("DENY");
     expect(res.headers.get("permissions-policy")).toContain("camera=()");
+  });
+
+  it("sends a page's compressed copy from the build when the build wrote it after the page, else compresses the page", async () => {
+    for (const encoding of ["br", "gzip"]) {
+      const headers = { "accept-encoding": encoding };
+      const fresh = await fetch(`${server.url}/fresh`, { headers });
+      expect(fresh.headers.get("content-encoding")).toBe(encoding);
+      expect(await fresh.text()).toContain("<title>fresh, built</title>");
+      const stale = await fetch(`${server.url}/stale`, { headers });
+      expect(stale.headers.get("content-encoding")).toBe(encoding);
+      expect(await stale.text()).toContain("<title>stale</title>");
+    }
   });
 
   it("answers the console's paths, which are not prerendered, with the SPA fallback page, noindex", async () => {

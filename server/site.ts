@@ -51,7 +51,25 @@ type Page = { csp: string; raw: Buffer; br: Buffer; gzip: Buffer };
 function readPage(file: string, connectSrc: readonly string[] | undefined): Page {
   const raw = fs.readFileSync(file);
   const csp = contentSecurityPolicy(raw.toString("utf8"), connectSrc);
-  return { csp, raw, br: zlib.brotliCompressSync(raw), gzip: zlib.gzipSync(raw, { level: 9 }) };
+  return {
+    csp,
+    raw,
+    br: builtCompressed(file, ".br") ?? zlib.brotliCompressSync(raw),
+    gzip: builtCompressed(file, ".gz") ?? zlib.gzipSync(raw, { level: 9 }),
+  };
+}
+
+/**
+ * The build's compressed copy of a page (`scripts/compress.ts`), when it was written after the page: compressing
+ * every page at start-up took seconds of CPU on each start.
+ */
+function builtCompressed(file: string, suffix: ".br" | ".gz"): Buffer | undefined {
+  try {
+    if (fs.statSync(`${file}${suffix}`).mtimeMs < fs.statSync(file).mtimeMs) return undefined;
+    return fs.readFileSync(`${file}${suffix}`);
+  } catch {
+    return undefined;
+  }
 }
 
 function listHtml(dir: string, base = ""): string[] {
