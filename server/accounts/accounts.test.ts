@@ -1,7 +1,7 @@
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_RULES, AUTH_PATHS, type SessionState } from "../../contracts/account";
-import { AccountClient } from "../../tests/support/account-client";
+import { AccountClient, linkToken, signUpBody } from "../../tests/support/account-client";
 import { engines } from "../../tests/support/db";
 import { startTestServer, type TestServer } from "../../tests/support/server";
 import { buildServer } from "../app";
@@ -12,34 +12,6 @@ const PASSWORD = "tidal-Furnace-42";
 
 let counter = 0;
 const newEmail = () => `person${Date.now()}${counter++}@example.in`;
-const signUpBody = (email: string, password = PASSWORD) => ({
-  email,
-  firstName: "Asha",
-  lastName: "Rao",
-  company: "Rao Steel",
-  password,
-  confirmPassword: password,
-});
-
-/**
- * The link token in the newest account email to the address, other than `older` (a reset link is queued once the
- * answer has gone, so it may take a moment).
- */
-async function linkToken(server: TestServer, to: string, page: string, older?: string): Promise<string> {
-  for (let wait = 0; wait < 100; wait++) {
-    const rows = await server.testDb.db.query<{ text_body: string }>(
-      "SELECT text_body FROM mail_outbox WHERE recipient = $1 AND kind = 'account' ORDER BY created_at DESC, id DESC",
-      [to],
-    );
-    for (const r of rows) {
-      const m = new RegExp(`${page}#token=([A-Za-z0-9_-]+)`).exec(r.text_body);
-      if (m && m[1] !== older) return m[1]!;
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no ${page} link to ${to}`);
-}
-
 const withoutRequestId = (body: Record<string, unknown>) => {
   const { request_id: _, ...rest } = body;
   return rest;
@@ -60,7 +32,7 @@ describe.each(engines)("accounts on %s", { timeout: 120_000 }, (engine) => {
   afterAll(() => server.close());
 
   async function signUp(email = newEmail()) {
-    const res = await client().post(AUTH_PATHS.signUp, signUpBody(email));
+    const res = await client().post(AUTH_PATHS.signUp, signUpBody(email, PASSWORD));
     expect(res.status).toBe(202);
     return email;
   }
@@ -107,7 +79,7 @@ describe.each(engines)("accounts on %s", { timeout: 120_000 }, (engine) => {
     for (let i = 0; i < 100 && (await demoSeeded(email)) === null; i++) await new Promise((r) => setTimeout(r, 100));
     expect(await demoSeeded(email)).not.toBeNull();
     expect(await facilityCount(account!.tenant_id)).toBe(3);
-    expect(await linkToken(server, email, "/verify-email")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await linkToken(server.testDb.db, email, "/verify-email")).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it("a sign-in right after sign-up finds the demo data, written once", async () => {
@@ -125,7 +97,7 @@ describe.each(engines)("accounts on %s", { timeout: 120_000 }, (engine) => {
 
   it("signing up with a taken address answers exactly as a new sign-up and emails the owner instead", async () => {
     const email = await signUp();
-    const fresh = await client().post(AUTH_PATHS.signUp, signUpBody(newEmail()));
+    const fresh = await client().post(AUTH_PATHS.signUp, signUpBody(newEmail(), PASSWORD));
     const again = await client().post(AUTH_PATHS.signUp, signUpBody(email.toUpperCase(), "another-Pass-77"));
     expect(again.status).toBe(fresh.status);
     expect(again.body).toEqual(fresh.body);
@@ -172,7 +144,7 @@ describe.each(engines)("accounts on %s", { timeout: 120_000 }, (engine) => {
     expect(state.signedIn && state.account.emailVerified).toBe(false);
 
     // Opened in the browser that is signed in, which stays so (pre-registration.test.ts: other sessions end).
-    const token = await linkToken(server, email, "/verify-email");
+    const token = await linkToken(server.testDb.db, email, "/verify-email");
     expect((await c.post(AUTH_PATHS.verifyEmail, { token })).status).toBe(200);
     state = await c.session();
     expect(state.signedIn && state.account.emailVerified).toBe(true);
@@ -180,7 +152,7 @@ describe.each(engines)("accounts on %s", { timeout: 120_000 }, (engine) => {
     expect(reused.status).toBe(422);
 
     const other = await signUp();
-    const expired = await linkToken(server, other, "/verify-email");
+    const expired = await linkToken(server.testDb.db, other, "/verify-email");
     await server.testDb.db.query(
       "UPDATE account_token SET expires_at = now() - interval '1 second' WHERE account_id = (SELECT id FROM account WHERE email = $1)",
       [other],
@@ -299,7 +271,7 @@ describe.each(engines)("accounts on %s", { timeout: 120_000 }, (engine) => {
     const email = await signUp();
     const old = (await signIn(email, { rememberMe: true })).c;
     expect((await client().post(AUTH_PATHS.forgotPassword, { email })).status).toBe(202);
-    const token = await linkToken(server, email, "/reset-password");
+    const token = await linkToken(server.testDb.db, email, "/reset-password");
     const next = "new-Harbour-Light-9";
     const reset = await client().post(AUTH_PATHS.resetPassword, { token, password: next, confirmPassword: next });
     expect(reset.status).toBe(200);
@@ -310,7 +282,7 @@ describe.each(engines)("accounts on %s", { timeout: 120_000 }, (engine) => {
     expect(reused.status).toBe(422);
 
     await client().post(AUTH_PATHS.forgotPassword, { email });
-    const late = await linkToken(server, email, "/reset-password", token);
+    const late = await linkToken(server.testDb.db, email, "/reset-password", token);
     await server.testDb.db.query(
       "UPDATE account_token SET expires_at = now() - interval '1 second' WHERE purpose = 'reset-password'",
     );
@@ -353,7 +325,7 @@ describe.each(engines)("accounts on %s", { timeout: 120_000 }, (engine) => {
     expect(withoutRequestId(unknown.body)).toEqual(withoutRequestId(locked.res.body));
 
     await client().post(AUTH_PATHS.forgotPassword, { email });
-    const token = await linkToken(server, email, "/reset-password");
+    const token = await linkToken(server.testDb.db, email, "/reset-password");
     const next = "after-the-Lock-31";
     await client().post(AUTH_PATHS.resetPassword, { token, password: next, confirmPassword: next });
     expect((await client().post(AUTH_PATHS.signIn, { email, password: next })).status).toBe(200);
@@ -362,7 +334,7 @@ describe.each(engines)("accounts on %s", { timeout: 120_000 }, (engine) => {
   it("enrols TOTP, then asks for a code at sign-in, accepts it once, and takes each recovery code once", async () => {
     const email = await signUp();
     const verify = await client().post(AUTH_PATHS.verifyEmail, {
-      token: await linkToken(server, email, "/verify-email"),
+      token: await linkToken(server.testDb.db, email, "/verify-email"),
     });
     expect(verify.status).toBe(200);
     const { c } = await signIn(email);

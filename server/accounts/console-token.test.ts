@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_PATHS, type ConsoleToken } from "../../contracts/account";
 import { API_SCOPES } from "../../contracts/api";
-import { AccountClient } from "../../tests/support/account-client";
+import { AccountClient, signedInPerson as signedInAs } from "../../tests/support/account-client";
 import { engines } from "../../tests/support/db";
 import { startTestServer, type TestServer } from "../../tests/support/server";
 
@@ -10,24 +10,8 @@ let counter = 0;
 const newEmail = () => `console${Date.now()}${counter++}@example.in`;
 
 /** Signs up and in as a new person; `verified` also follows the emailed confirmation link. */
-async function signedInPerson(server: TestServer, { verified }: { verified: boolean }) {
-  const email = newEmail();
-  const c = new AccountClient(server.url);
-  const body = { email, firstName: "Asha", lastName: "Rao", company: "Rao Steel", password: PASSWORD };
-  expect((await c.post(AUTH_PATHS.signUp, { ...body, confirmPassword: PASSWORD })).status).toBe(202);
-  if (verified) {
-    const [mail] = await server.testDb.db.query<{ text_body: string }>(
-      "SELECT text_body FROM mail_outbox WHERE recipient = $1 AND kind = 'account' ORDER BY created_at DESC LIMIT 1",
-      [email],
-    );
-    const token = /\/verify-email#token=([A-Za-z0-9_-]+)/.exec(mail!.text_body)![1];
-    expect((await c.post(AUTH_PATHS.verifyEmail, { token })).status).toBe(200);
-  }
-  expect((await c.post(AUTH_PATHS.signIn, { email, password: PASSWORD })).status).toBe(200);
-  const state = await c.session();
-  if (!state.signedIn) throw new Error("not signed in");
-  return { c, tenantId: state.account.tenantId };
-}
+const signedInPerson = (server: TestServer, { verified }: { verified: boolean }) =>
+  signedInAs(server, newEmail(), PASSWORD, { verified });
 
 async function v1(server: TestServer, path: string, token: string, cookie?: string) {
   const headers = { authorization: `Bearer ${token}`, ...(cookie ? { cookie } : {}) };

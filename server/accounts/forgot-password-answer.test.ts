@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_PATHS } from "../../contracts/account";
-import { AccountClient } from "../../tests/support/account-client";
+import { AccountClient, signUpBody } from "../../tests/support/account-client";
 import { engines } from "../../tests/support/db";
 import { startTestServer, type TestServer } from "../../tests/support/server";
 
@@ -51,14 +51,7 @@ describe.each(engines)("forgot password on %s", { timeout: 120_000 }, (engine) =
 
   it("answers a known and an unknown address with the same bytes, before the address is looked up", async () => {
     const email = newEmail();
-    const signUp = await new AccountClient(server.url).post(AUTH_PATHS.signUp, {
-      email,
-      firstName: "Asha",
-      lastName: "Rao",
-      company: "Rao Steel",
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-    });
+    const signUp = await new AccountClient(server.url).post(AUTH_PATHS.signUp, signUpBody(email, PASSWORD));
     expect(signUp.status).toBe(202);
 
     // The work a known address causes (a link, its email) cannot be done for now: the answers stay the same.
@@ -80,6 +73,9 @@ describe.each(engines)("forgot password on %s", { timeout: 120_000 }, (engine) =
         await new Promise((r) => setTimeout(r, 50));
       }
       expect(log).toContain("sending a reset link failed");
+      // The log says what failed, not the database's message, which can quote the row (the address, the link).
+      expect(log).not.toContain(email);
+      expect(log).not.toContain("no_reset_links_now");
     } finally {
       await server.testDb.db.query("ALTER TABLE account_token DROP CONSTRAINT no_reset_links_now");
     }

@@ -1,7 +1,7 @@
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_RULES, AUTH_PATHS } from "../../contracts/account";
-import { AccountClient, type Answer } from "../../tests/support/account-client";
+import { AccountClient, type Answer, signedInPerson } from "../../tests/support/account-client";
 import { engines } from "../../tests/support/db";
 import { startTestServer, type TestServer } from "../../tests/support/server";
 
@@ -32,23 +32,7 @@ describe.each(engines)(
     afterAll(() => server.close());
 
     /** A new person, signed in; `verified` follows the emailed confirmation link first (two-factor set-up needs it). */
-    async function signedIn({ verified = false } = {}) {
-      const email = newEmail();
-      const c = new AccountClient(server.url);
-      const body = { email, firstName: "Asha", lastName: "Rao", company: "Rao Steel", password: PASSWORD };
-      expect((await c.post(AUTH_PATHS.signUp, { ...body, confirmPassword: PASSWORD })).status).toBe(202);
-      if (verified) {
-        const [mail] = await server.testDb.db.query<{ text_body: string }>(
-          "SELECT text_body FROM mail_outbox WHERE recipient = $1 AND kind = 'account' ORDER BY created_at DESC LIMIT 1",
-          [email],
-        );
-        const token = /\/verify-email#token=([A-Za-z0-9_-]+)/.exec(mail!.text_body)![1];
-        expect((await c.post(AUTH_PATHS.verifyEmail, { token })).status).toBe(200);
-      }
-      expect((await c.post(AUTH_PATHS.signIn, { email, password: PASSWORD })).status).toBe(200);
-      await c.session();
-      return { c, email };
-    }
+    const signedIn = ({ verified = false } = {}) => signedInPerson(server, newEmail(), PASSWORD, { verified });
 
     /** Waits as a patient person would, without the test sleeping: moves the last failure back in time. */
     const waitOut = () =>

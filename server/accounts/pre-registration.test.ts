@@ -1,7 +1,7 @@
 import { Secret } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_PATHS, type SessionState } from "../../contracts/account";
-import { AccountClient } from "../../tests/support/account-client";
+import { AccountClient, linkToken } from "../../tests/support/account-client";
 import { engines } from "../../tests/support/db";
 import { startTestServer, type TestServer } from "../../tests/support/server";
 import { insertApiClient } from "../v1/resources/api-clients-store";
@@ -52,22 +52,6 @@ describe.each(engines)("pre-registration on %s", { timeout: 120_000 }, (engine) 
     return { email, c, tenantId: state.account.tenantId };
   }
 
-  /** The link token in the newest account email to the address; reset links are queued once the answer has gone. */
-  async function linkToken(to: string, page: string): Promise<string> {
-    for (let wait = 0; wait < 100; wait++) {
-      const rows = await db().query<{ text_body: string }>(
-        "SELECT text_body FROM mail_outbox WHERE recipient = $1 AND kind = 'account' ORDER BY created_at DESC, id DESC",
-        [to],
-      );
-      for (const r of rows) {
-        const m = new RegExp(`${page}#token=([A-Za-z0-9_-]+)`).exec(r.text_body);
-        if (m) return m[1]!;
-      }
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error(`no ${page} link to ${to}`);
-  }
-
   /**
    * A second factor and an API key set up before the address was confirmed, as accounts could before enrolment
    * waited for the confirmation (written as /auth/totp/confirm and POST /v1/clients write them).
@@ -116,7 +100,7 @@ describe.each(engines)("pre-registration on %s", { timeout: 120_000 }, (engine) 
     expect((await leftOver(email, tenantId))?.totp).toBe(false);
 
     // Confirmed in this same browser (the usual sign-up): its session stays, nothing is removed, no email about it.
-    const verified = await c.post(AUTH_PATHS.verifyEmail, { token: await linkToken(email, "/verify-email") });
+    const verified = await c.post(AUTH_PATHS.verifyEmail, { token: await linkToken(db(), email, "/verify-email") });
     expect(verified.status).toBe(200);
     expect((await c.session()).signedIn).toBe(true);
     expect((await mailTo(email)).map((m) => m.subject)).toEqual(["Confirm your email for CarbonTracker"]);
@@ -126,7 +110,7 @@ describe.each(engines)("pre-registration on %s", { timeout: 120_000 }, (engine) 
   it("confirming by the link signs the stranger out, removes their second factor and API keys, and tells the owner", async () => {
     const { email, c, tenantId } = await strangerSignedIn();
     const { keyId } = await setUpBeforeConfirmation(email, tenantId);
-    const token = await linkToken(email, "/verify-email");
+    const token = await linkToken(db(), email, "/verify-email");
 
     // The owner opens the link from their inbox, in a browser of their own.
     expect((await client().post(AUTH_PATHS.verifyEmail, { token })).status).toBe(200);
@@ -154,7 +138,7 @@ describe.each(engines)("pre-registration on %s", { timeout: 120_000 }, (engine) 
 
     const owner = client();
     expect((await owner.post(AUTH_PATHS.forgotPassword, { email })).status).toBe(202);
-    const token = await linkToken(email, "/reset-password");
+    const token = await linkToken(db(), email, "/reset-password");
     const reset = await owner.post(AUTH_PATHS.resetPassword, {
       token,
       password: OWNERS_PASSWORD,

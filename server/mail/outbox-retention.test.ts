@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_PATHS } from "../../contracts/account";
-import { AccountClient } from "../../tests/support/account-client";
+import { AccountClient, signUpBody } from "../../tests/support/account-client";
 import { engines } from "../../tests/support/db";
 import { envelope, validFormData } from "../../tests/support/form-fixtures";
 import { startTestServer, type TestServer } from "../../tests/support/server";
@@ -44,14 +44,7 @@ describe.each(engines)("outbox retention on %s", { timeout: 120_000 }, (engine) 
     );
 
   async function signUp(email: string) {
-    const res = await new AccountClient(server.url).post(AUTH_PATHS.signUp, {
-      email,
-      firstName: "Asha",
-      lastName: "Rao",
-      company: "Rao Steel",
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-    });
+    const res = await new AccountClient(server.url).post(AUTH_PATHS.signUp, signUpBody(email, PASSWORD));
     expect(res.status).toBe(202);
   }
 
