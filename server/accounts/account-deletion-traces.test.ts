@@ -173,8 +173,6 @@ const COLUMNS: Record<string, Record<string, Holds>> = {
     product: "free text",
     unit: "no address",
   },
-  // The forms' per-client windows, keyed by a keyed hash of the client's network address.
-  rate_limit_window: { key: "no address" },
   schema_migrations: { name: "no address" },
   scope2_instrument: {
     id: "no address",

@@ -1,4 +1,3 @@
-import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import { ulid } from "ulid";
 import {
@@ -11,8 +10,8 @@ import {
 import { DatabaseUnavailableError } from "../db/unavailable";
 import { HttpProblem } from "../http/problem";
 import { validate } from "../http/validation";
-import { databaseRateLimitStore } from "./rate-limit-store";
 import type { LeadsSettings } from "./settings";
+import { submissionLimit } from "./submission-limit";
 import { storeSubmission } from "./submission-store";
 
 export type FormsRoutesOptions = {
@@ -32,28 +31,13 @@ function filled(value: unknown) {
 export async function formsRoutes(app: FastifyInstance, opts: FormsRoutesOptions) {
   let honeypotTrips = 0;
 
-  if (opts.rateLimit) {
-    await app.register(rateLimit, {
-      global: false,
-      store: databaseRateLimitStore(app.db, "forms"),
-      // Counted per address hash: raw client addresses never reach the database.
-      keyGenerator: (req) => opts.hashIp(req.ip),
-      errorResponseBuilder: (_req, ctx) =>
-        new HttpProblem(
-          "rate-limited",
-          "Too many submissions from your address. Please wait and try again, or contact us directly.",
-          [],
-          { "Retry-After": String(Math.max(1, Math.ceil(ctx.ttl / 1000))) },
-        ),
-    });
-  }
+  const limit = opts.rateLimit ? submissionLimit(app.db, opts.rateLimit) : null;
 
   app.post(
     "/forms/submissions",
     {
       bodyLimit: MAX_SUBMISSION_BYTES,
-      config: opts.rateLimit ? { rateLimit: { max: opts.rateLimit.max, timeWindow: opts.rateLimit.timeWindowMs } } : {},
-      onRequest: async (req) => {
+      onRequest: async (req, reply) => {
         if (!JSON_TYPE.test(req.headers["content-type"] ?? "")) {
           throw new HttpProblem("unsupported-media-type", "Send the submission as application/json.");
         }
@@ -61,6 +45,8 @@ export async function formsRoutes(app: FastifyInstance, opts: FormsRoutesOptions
         if (length > MAX_SUBMISSION_BYTES) {
           throw new HttpProblem("payload-too-large", `A submission may be at most ${MAX_SUBMISSION_BYTES} bytes.`);
         }
+        // Counted before the body is read: invalid submissions count too, ones refused above do not.
+        await limit?.(opts.hashIp(req.ip), reply);
       },
     },
     async (req, reply) => {

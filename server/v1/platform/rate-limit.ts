@@ -35,17 +35,22 @@ export async function takeToken(
 ): Promise<BucketResult | null> {
   const refilled =
     "LEAST($2::double precision, b.tokens + GREATEST(0, EXTRACT(EPOCH FROM (clock_timestamp() - b.updated_at)))::double precision * $3::double precision)";
+  const left = `CASE WHEN ${refilled} >= $5::double precision THEN ${refilled} - $5::double precision ELSE ${refilled} END`;
+  const fullAt = (tokens: string) =>
+    `clock_timestamp() + make_interval(secs => ($2::double precision - ${tokens}) / $3::double precision)`;
   const rows = await db.query<{ tokens: number; allowed: boolean; tenant_expires_at: Date | string | null }>(
     `WITH tenant AS (
        SELECT t.expires_at FROM api_tenant t WHERE t.id = $4::text AND (t.expires_at IS NULL OR t.expires_at > now())
          AND NOT EXISTS (SELECT 1 FROM api_client_revocation r WHERE r.client_id = $6::text))
-     INSERT INTO api_rate_bucket AS b (bucket, tokens, allowed, updated_at)
-     SELECT $1, $2::double precision - $5::double precision, $2::double precision >= $5::double precision, clock_timestamp()
+     INSERT INTO api_rate_bucket AS b (bucket, tokens, allowed, updated_at, full_at)
+     SELECT $1, $2::double precision - $5::double precision, $2::double precision >= $5::double precision, clock_timestamp(),
+       ${fullAt("($2::double precision - $5::double precision)")}
      WHERE $4::text IS NULL OR EXISTS (SELECT 1 FROM tenant)
      ON CONFLICT (bucket) DO UPDATE SET
-       tokens = CASE WHEN ${refilled} >= $5::double precision THEN ${refilled} - $5::double precision ELSE ${refilled} END,
+       tokens = ${left},
        allowed = ${refilled} >= $5::double precision,
-       updated_at = clock_timestamp()
+       updated_at = clock_timestamp(),
+       full_at = ${fullAt(left)}
      RETURNING tokens, allowed, (SELECT expires_at FROM tenant) AS tenant_expires_at`,
     [bucket, p.capacity, p.perSecond, live?.tenantId ?? null, cost, live?.clientId ?? null],
   );
@@ -62,9 +67,7 @@ export async function takeToken(
   };
 }
 
-/** Drops buckets idle long enough to be full again. */
-export async function pruneBuckets(db: Queryable, idleSeconds = 3600): Promise<void> {
-  await db.query("DELETE FROM api_rate_bucket WHERE updated_at < clock_timestamp() - make_interval(secs => $1)", [
-    idleSeconds,
-  ]);
+/** Drops the buckets that have refilled: a full bucket answers as a missing one does, whatever its window. */
+export async function pruneBuckets(db: Queryable): Promise<void> {
+  await db.query("DELETE FROM api_rate_bucket WHERE full_at <= clock_timestamp()");
 }
