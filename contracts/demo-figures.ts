@@ -1,6 +1,6 @@
 /**
  * The demo tenant's figures the site draws as charts: computed at build time from the demo data generator and the
- * calculation engine (server/v1/resources/demo-figures.ts), given to the site as `virtual:demo-figures`.
+ * calculation engine (server/demo/demo-figures.ts), given to the site as `virtual:demo-figures`.
  * Emissions are tCO2e, Scope 2 location-based; months are "YYYY-MM", oldest first.
  */
 export type DemoFigures = {

@@ -13,8 +13,8 @@ import { EMISSION_FACTORS, searchCatalogue } from "../carbon";
 import { buildServer } from "../server/app";
 import { testConfig } from "../server/config";
 import type { Db } from "../server/db/client";
+import { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET } from "../server/demo/demo-data";
 import { ESTIMATE_ITEMS_PER_MINUTE } from "../server/v1/estimates/item-budget";
-import { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET } from "../server/v1/resources/demo-data";
 import { BENCH_ADMIN_URL, postgresAvailable, withPglite, withScratchPostgres } from "./scratch-db";
 
 const RUNS = { search: 300, estimate: 300, batch: Number(process.env.BENCH_BATCHES ?? 40) };

@@ -7,7 +7,7 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
 /**
  * Gives the site the demo tenant's figures as `virtual:demo-figures`, computed at build time by the demo data
- * generator and the calculation engine (server/v1/resources/demo-figures.ts) for the 36 months the sandbox serves
+ * generator and the calculation engine (server/demo/demo-figures.ts) for the 36 months the sandbox serves
  * on the day of the build. Only build-time loaders import it: the site draws the charts into the prerendered HTML.
  */
 export function demoFiguresModule(): Plugin {
@@ -17,7 +17,7 @@ export function demoFiguresModule(): Plugin {
     resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
     async load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      figures ??= tsImport("../server/v1/resources/demo-figures.ts", import.meta.url).then(
+      figures ??= tsImport("../server/demo/demo-figures.ts", import.meta.url).then(
         (m: { demoFigures: () => DemoFigures }) => m.demoFigures(),
       );
       return `export default ${JSON.stringify(await figures)};`;

@@ -4,8 +4,8 @@ import { ApiClient } from "../../tests/support/api-client";
 import { createTestDb, engines, type TestDb } from "../../tests/support/db";
 import { buildServer } from "../app";
 import { ConfigError, loadConfig, testConfig } from "../config";
+import { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET } from "../demo/demo-data";
 import { TOKENS_PER_CLIENT_PER_MINUTE } from "../v1/resources/client-budget";
-import { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET } from "../v1/resources/demo-data";
 
 describe("TRUST_PROXY", () => {
   const trustProxy = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;

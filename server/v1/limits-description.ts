@@ -1,4 +1,5 @@
 import { DEFAULT_API_RATE_LIMIT_PER_MINUTE } from "../config";
+import { DEMO_CLIENT_ID, DEMO_CLIENT_SCOPES } from "../demo/demo-data";
 import { ESTIMATE_ITEMS_PER_MINUTE } from "./estimates/item-budget";
 import { CONCURRENT_REQUESTS_PER_CLIENT } from "./platform/client-lanes";
 import { EXPIRY_NOTICE_DAYS } from "./platform/expiry-notice";
@@ -7,7 +8,6 @@ import { quotaSentence } from "./platform/quotas";
 import { REPEAT_REFUSAL_DELAY_MS } from "./platform/refusals";
 import { TOKEN_REQUESTS_PER_MINUTE } from "./resources/auth";
 import { TOKENS_PER_CLIENT_PER_MINUTE } from "./resources/client-budget";
-import { DEMO_CLIENT_ID, DEMO_CLIENT_SCOPES } from "./resources/demo-data";
 import { SANDBOX_LIFETIME_DAYS } from "./resources/sandbox";
 
 /** The rate limits, quotas and expiry of the sandbox, as the OpenAPI document states them. */

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { digestOf, sessionIdFrom, sessionIsLive } from "../accounts/sessions";
 import type { Db } from "../db/client";
 import { DatabaseUnavailableError } from "../db/unavailable";
+import { DEMO_CLIENT_ID, DEMO_CLIENT_READ_ONLY, ensureDemoTenant } from "../demo/demo-data";
 import { answerUnrouted } from "../http/error-handling";
 import { csvBatch } from "./activity-data/csv";
 import { openApiDocumentText } from "./document";
@@ -19,7 +20,6 @@ import { SigningKeys } from "./platform/signing-keys";
 import { verifiedTokens } from "./platform/verified-tokens";
 import { pruneRevocations } from "./resources/api-clients-store";
 import { requestBudget } from "./resources/client-budget";
-import { DEMO_CLIENT_ID, DEMO_CLIENT_READ_ONLY, ensureDemoTenant } from "./resources/demo-data";
 import { deleteExpiredSandboxTenants } from "./resources/sandbox";
 
 const CLEANUP_EVERY_MS = 60 * 60 * 1000;

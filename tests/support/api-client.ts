@@ -9,9 +9,9 @@ import { ulid } from "ulid";
 import { ALL_SCOPES } from "../../contracts/api";
 import { digestOf, randomSecret, SESSION_COOKIE } from "../../server/accounts/sessions";
 import { testConfig } from "../../server/config";
+import { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET } from "../../server/demo/demo-data";
 import { apiAudience, issueAccessToken } from "../../server/v1/platform/access-token";
 import { SigningKeys } from "../../server/v1/platform/signing-keys";
-import { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET } from "../../server/v1/resources/demo-data";
 import type { TestServer } from "./server";
 
 type Json = Record<string, unknown>;

@@ -3,8 +3,8 @@ import { ulid } from "ulid";
 import { testConfig } from "../../server/config";
 import { type Db, openDb } from "../../server/db/client";
 import { migrate } from "../../server/db/migrate";
+import { ensureDemoTenant } from "../../server/demo/demo-data";
 import { loadCatalogue } from "../../server/v1/factors/factors";
-import { ensureDemoTenant } from "../../server/v1/resources/demo-data";
 
 export type Engine = "pglite" | "postgres";
 

@@ -1,6 +1,6 @@
 import { CATALOGUE_RELEASE, calculateEmissions } from "../../../carbon";
 import { EXAMPLE_IDS } from "../../../contracts/api/example-ids";
-import { EXAMPLE_MONTH, LATEST_FINANCIAL_YEAR } from "../example-periods";
+import { EXAMPLE_MONTH, LATEST_FINANCIAL_YEAR } from "../../demo/example-periods";
 import type { RequestExample } from "../platform/operation";
 
 /**

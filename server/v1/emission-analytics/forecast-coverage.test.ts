@@ -3,9 +3,9 @@ import { type MonthlyValue, rollingCoverage } from "../../../carbon/planning";
 import { ApiClient } from "../../../tests/support/api-client";
 import { engines } from "../../../tests/support/db";
 import { startTestServer, type TestServer } from "../../../tests/support/server";
+import { type DemoSite, demoActivity } from "../../demo/demo-activity";
+import { DEMO_FACILITIES } from "../../demo/demo-data";
 import { calculateBatch } from "../activity-data/calculate";
-import { type DemoSite, demoActivity } from "../resources/demo-activity";
-import { DEMO_FACILITIES } from "../resources/demo-data";
 
 /** The demo tenant's monthly CO2e (location-based) as the demo data is generated at `now`. */
 function demoMonthlySeries(now: Date): MonthlyValue[] {

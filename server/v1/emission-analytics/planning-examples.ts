@@ -6,7 +6,7 @@ import {
   type MonthlyValue,
   runScenario,
 } from "../../../carbon/planning";
-import { LATEST_FINANCIAL_YEAR, PREVIOUS_FINANCIAL_YEAR } from "../example-periods";
+import { LATEST_FINANCIAL_YEAR, PREVIOUS_FINANCIAL_YEAR } from "../../demo/example-periods";
 import type { RequestExample } from "../platform/operation";
 import { contributionBody, forecastBody, scenarioBody } from "./planning-answers";
 

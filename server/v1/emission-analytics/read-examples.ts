@@ -1,4 +1,4 @@
-import { LATEST_FINANCIAL_YEAR, PREVIOUS_FINANCIAL_YEAR } from "../example-periods";
+import { LATEST_FINANCIAL_YEAR, PREVIOUS_FINANCIAL_YEAR } from "../../demo/example-periods";
 import type { RequestExample } from "../platform/operation";
 
 /**

@@ -5,8 +5,8 @@ import { ApiClient, newSandboxTenant, type SandboxCredentials } from "../../../t
 import { createTestDb, engines, type TestDb } from "../../../tests/support/db";
 import { buildServer } from "../../app";
 import { type Config, testConfig } from "../../config";
+import { type DemoSite, demoActivity, demoMonths } from "../../demo/demo-activity";
 import { calculateBatch } from "../activity-data/calculate";
-import { type DemoSite, demoActivity, demoMonths } from "../resources/demo-activity";
 
 type Release = {
   id: string;

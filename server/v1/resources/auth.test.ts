@@ -5,10 +5,10 @@ import { engines } from "../../../tests/support/db";
 import { startTestServer, type TestServer } from "../../../tests/support/server";
 import { buildServer } from "../../app";
 import { testConfig } from "../../config";
+import { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET, DEMO_TENANT_ID } from "../../demo/demo-data";
 import { SigningKeys } from "../platform/signing-keys";
 import { rotateSigningKey } from "../plugin";
 import { TOKENS_PER_CLIENT_PER_MINUTE } from "./client-budget";
-import { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET, DEMO_TENANT_ID } from "./demo-data";
 
 type Problem = { type: string; status: number; detail: string; request_id: string };
 

@@ -6,6 +6,7 @@ import {
   tokenRequestSchema,
   tokenResponseSchema,
 } from "../../../contracts/api";
+import { DEMO_CLIENT_ID, DEMO_CLIENT_READ_ONLY } from "../../demo/demo-data";
 import { HttpProblem } from "../../http/problem";
 import { issueAccessToken } from "../platform/access-token";
 import { verifyClientSecret } from "../platform/client-secret";
@@ -14,7 +15,6 @@ import { policy, takeToken } from "../platform/rate-limit";
 import { TOKEN_TTL_SECONDS } from "../platform/signing-keys";
 import { clientOfLiveTenant } from "./api-clients-store";
 import { spendTokenIssue, TOKENS_PER_CLIENT_PER_MINUTE } from "./client-budget";
-import { DEMO_CLIENT_ID, DEMO_CLIENT_READ_ONLY } from "./demo-data";
 
 type OAuthError = "invalid_request" | "invalid_client" | "invalid_scope" | "unsupported_grant_type";
 

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Queryable } from "../../db/client";
+import { DEMO_CLIENT_ID } from "../../demo/demo-data";
 import { HttpProblem } from "../../http/problem";
 import type { Caller } from "../platform/access-token";
 import { clientLanes } from "../platform/client-lanes";
@@ -7,7 +8,6 @@ import { expiryNotice } from "../platform/expiry-notice";
 import { type BucketPolicy, policy, takeToken } from "../platform/rate-limit";
 import { refusalMemory } from "../platform/refusals";
 import { clientRevoked } from "./api-clients-store";
-import { DEMO_CLIENT_ID } from "./demo-data";
 
 /** Access tokens one client may be issued per minute (per address for the demo client). */
 export const TOKENS_PER_CLIENT_PER_MINUTE = 20;

@@ -1,6 +1,6 @@
 import { EXAMPLE_BASE_URL, EXAMPLE_IDS } from "../../../contracts/api/example-ids";
+import { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET } from "../../demo/demo-data";
 import type { RequestExample } from "../platform/operation";
-import { DEMO_CLIENT_ID, DEMO_CLIENT_SECRET } from "./demo-data";
 
 /**
  * Example requests of the auth, tenant, organisation, facility, source, meter and sandbox operations, by

@@ -1,11 +1,11 @@
 import { ulid } from "ulid";
 import { API_SCOPES, sandboxResetSchema, sandboxSignupSchema, sandboxTenantSchema } from "../../../contracts/api";
+import { resetDemoData, seedDemoData } from "../../demo/demo-data";
 import { HttpProblem } from "../../http/problem";
 import { callerOf } from "../platform/access-token";
 import { hashClientSecret, newClientSecret } from "../platform/client-secret";
 import { type AnyOperation, operation } from "../platform/operation";
 import { policy, takeToken } from "../platform/rate-limit";
-import { resetDemoData, seedDemoData } from "./demo-data";
 import { insertUser } from "./resources-store";
 import { insertFirstClient, insertTenant } from "./sandbox-store";
 

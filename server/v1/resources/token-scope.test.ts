@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient } from "../../../tests/support/api-client";
 import { engines } from "../../../tests/support/db";
 import { startTestServer, type TestServer } from "../../../tests/support/server";
-import { DEMO_CLIENT_ID, DEMO_CLIENT_SCOPES, DEMO_CLIENT_SECRET } from "./demo-data";
+import { DEMO_CLIENT_ID, DEMO_CLIENT_SCOPES, DEMO_CLIENT_SECRET } from "../../demo/demo-data";
 
 type TokenAnswer = { error?: string; error_description?: string; access_token?: string; scope?: string };
 

@@ -1,17 +1,17 @@
 import { ulid } from "ulid";
 import type { z } from "zod";
-import type { activityRecordInputSchema } from "../../../contracts/api";
-import { financialYear, financialYearOf } from "../../../contracts/financial-year";
-import type { Queryable } from "../../db/client";
-import { calculateBatch } from "../activity-data/calculate";
+import type { activityRecordInputSchema } from "../../contracts/api";
+import { financialYear, financialYearOf } from "../../contracts/financial-year";
+import type { Queryable } from "../db/client";
+import { calculateBatch } from "../v1/activity-data/calculate";
 import {
   insertActivityRecords,
   insertInstrument,
   insertMonthPieces,
   insertProductionRecords,
-} from "../activity-data/records-store";
-import { insertUpload } from "../activity-data/uploads-store";
-import { newIds } from "../platform/ids";
+} from "../v1/activity-data/records-store";
+import { insertUpload } from "../v1/activity-data/uploads-store";
+import { newIds } from "../v1/platform/ids";
 
 /**
  * 36 months of activity data for the demo manufacturer, ending with the last complete month: grid electricity

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiClient } from "../../../tests/support/api-client";
-import { engines } from "../../../tests/support/db";
-import { startTestServer, type TestServer } from "../../../tests/support/server";
-import { testConfig } from "../../config";
+import { ApiClient } from "../../tests/support/api-client";
+import { engines } from "../../tests/support/db";
+import { startTestServer, type TestServer } from "../../tests/support/server";
+import { testConfig } from "../config";
 import { DEMO_CLIENT_ID, DEMO_CLIENT_SCOPES, DEMO_CLIENT_SECRET, ensureDemoTenant } from "./demo-data";
 
 type Problem = { type: string; detail: string };

@@ -1,13 +1,26 @@
 import { ulid } from "ulid";
-import type { ActivityUnit, ApiScope } from "../../../contracts/api";
-import type { Queryable } from "../../db/client";
-import { deleteUploads } from "../activity-data/uploads-store";
-import { hashClientSecret } from "../platform/client-secret";
+import type { ActivityUnit, ApiScope } from "../../contracts/api";
+import type { Queryable } from "../db/client";
+import { deleteUploads } from "../v1/activity-data/uploads-store";
+import { hashClientSecret } from "../v1/platform/client-secret";
+import {
+  deleteOrgs,
+  insertFacility,
+  insertMeter,
+  insertOrg,
+  insertSource,
+  insertUser,
+} from "../v1/resources/resources-store";
+import {
+  insertFirstClient,
+  insertTenant,
+  lockDemoTenant,
+  setClientScopes,
+  tenantCompany,
+} from "../v1/resources/sandbox-store";
 import { type DemoSite, seedDemoActivity } from "./demo-activity";
-import { deleteOrgs, insertFacility, insertMeter, insertOrg, insertSource, insertUser } from "./resources-store";
-import { insertFirstClient, insertTenant, lockDemoTenant, setClientScopes, tenantCompany } from "./sandbox-store";
 
-/** The shared public demo tenant. Its credentials are published in the README: it holds demo data only. */
+/** The shared public demo tenant. Its credentials are published in docs/api-sandbox.md: it holds demo data only. */
 export const DEMO_TENANT_ID = "01JC0DEM0TENANT00000000000";
 export const DEMO_CLIENT_ID = "demo-client";
 export const DEMO_CLIENT_SECRET = "demo-secret-carbontracker-sandbox";

@@ -1,4 +1,4 @@
-import { demoFinancialYears, demoMonths } from "./resources/demo-activity";
+import { demoFinancialYears, demoMonths } from "./demo-activity";
 
 /**
  * The periods the request examples name, inside the demo data's window as it is today (36 months ending with the

@@ -1,8 +1,8 @@
-import { completeness, estimatedSharePct, round } from "../../../carbon";
-import { forecastMonthly } from "../../../carbon/planning";
-import type { DemoFigures } from "../../../contracts/demo-figures";
-import { calculateBatch } from "../activity-data/calculate";
-import { MACC_EXAMPLE } from "../emission-analytics/planning-examples";
+import { completeness, estimatedSharePct, round } from "../../carbon";
+import { forecastMonthly } from "../../carbon/planning";
+import type { DemoFigures } from "../../contracts/demo-figures";
+import { calculateBatch } from "../v1/activity-data/calculate";
+import { MACC_EXAMPLE } from "../v1/emission-analytics/planning-examples";
 import { type DemoSite, demoActivity, demoMonths } from "./demo-activity";
 import { DEMO_COMPANY, DEMO_FACILITIES } from "./demo-data";
 

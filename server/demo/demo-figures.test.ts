@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiClient } from "../../../tests/support/api-client";
-import { engines } from "../../../tests/support/db";
-import { startTestServer, type TestServer } from "../../../tests/support/server";
-import { MACC_EXAMPLE_REQUEST } from "../emission-analytics/planning-examples";
+import { ApiClient } from "../../tests/support/api-client";
+import { engines } from "../../tests/support/db";
+import { startTestServer, type TestServer } from "../../tests/support/server";
+import { MACC_EXAMPLE_REQUEST } from "../v1/emission-analytics/planning-examples";
 import { demoFigures } from "./demo-figures";
 
 type Series = { series: { key: { scope: number }; points: { ts: string; value: number | null }[] }[] };
