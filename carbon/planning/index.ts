@@ -33,6 +33,7 @@ export type {
 export { decomposeLmdi, logarithmicMean } from "./lmdi";
 export type { MaccBar, MaccMeasureInput, MaccRequest, MaccResult } from "./macc";
 export { buildMacc, capitalRecoveryFactor, DEFAULT_DISCOUNT_RATE_PCT } from "./macc";
+export { runScenario } from "./scenario";
 export type {
   AppliedAdjustment,
   EmissionLine,
@@ -42,5 +43,4 @@ export type {
   ScenarioRequest,
   ScenarioResult,
   ScenarioTotals,
-} from "./scenario";
-export { runScenario } from "./scenario";
+} from "./scenario-types";

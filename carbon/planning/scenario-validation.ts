@@ -1,5 +1,5 @@
 import { isFiniteNumber, issue, type PlanningIssue } from "./issues";
-import type { ScenarioRequest } from "./scenario";
+import type { ScenarioRequest } from "./scenario-types";
 
 /** Every problem with a scenario request, each naming the line or knob at fault. */
 export function validateScenario(request: ScenarioRequest): PlanningIssue[] {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type EmissionLine, runScenario, type ScenarioRequest, type ScenarioResult } from "./scenario";
+import { runScenario } from "./scenario";
+import type { EmissionLine, ScenarioRequest, ScenarioResult } from "./scenario-types";
 
 /**
  * Baseline, by hand (kg CO2e):
