@@ -3,8 +3,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
-import { HtmlFragmentsProvider } from "./components/api-docs/prerendered-html";
-import { apiDocsFragments } from "./content/api-docs/docs.server";
+import { apiDocsFragments } from "./api-docs/docs.server";
+import { HtmlFragmentsProvider } from "./api-docs/prerendered-html";
 
 export const streamTimeout = 5_000;
 

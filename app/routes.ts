@@ -64,7 +64,7 @@ export const pages: readonly PageRoute[] = [
   page("/products/:productId", "routes/product-detail.tsx", {
     paths: [...plans.map((p) => `/products/${p.id}`), "/products/__unknown"],
   }),
-  // The API documentation, from content/api-docs/: the guide with the reference's index (routes/api.tsx), and the
+  // The API documentation, built by api-docs/: the guide with the reference's index (routes/api.tsx), and the
   // reference, one page per group of operations (the OpenAPI document's tags).
   page("/api", "routes/api.tsx"),
   page("/api/reference/:group", "routes/api-reference.tsx", {

@@ -10,7 +10,7 @@
  */
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
 import { throttling } from "lighthouse/core/config/constants.js";
-import { dialogNames } from "../app/components/dialogs/dialog-names";
+import { dialogNames } from "../app/content/dialog-names";
 import {
   armProbe,
   dialogTarget,

@@ -65,7 +65,7 @@ export function checkBrowser(
 }
 
 /**
- * Whether the API sample suite (app/content/api-docs/samples.test.ts) can run the Python samples: python3 that
+ * Whether the API sample suite (app/api-docs/api-samples.test.ts) can run the Python samples: python3 that
  * imports requests. Optional: without it those samples are skipped, so the answer is a note, never a failure.
  */
 export function checkPythonSamples(env: NodeJS.ProcessEnv = process.env): Check & { ok: true } {

@@ -1,4 +1,4 @@
-import { authPost } from "~/lib/auth-client";
+import { authPost } from "~/account/auth-client";
 import { AUTH_PATHS, type ConsoleToken } from "../../contracts/account";
 
 /**

@@ -9,7 +9,7 @@ import { type CsvWriteOptions, readCsv, writeCsv } from "../../contracts/csv";
 export type Cell = string | number | null;
 export type Table = { name: string; rows: Cell[][] };
 
-export { readCsv, writeCsv };
+export { writeCsv };
 
 /** Offers a file to save. */
 export function saveFile(name: string, blob: Blob) {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Link, NavLink, useLocation, useParams } from "react-router";
-import { useSession } from "~/lib/auth-client";
-import { signInPath } from "~/lib/sign-in-return";
+import { useSession } from "~/account/auth-client";
+import { signInPath } from "~/account/sign-in-return";
 import type { Route } from "./+types/layout";
 import { Skeleton } from "./components/skeleton";
 import { consoleMeta } from "./meta";

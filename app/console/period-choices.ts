@@ -1,4 +1,4 @@
-import { financialYearName } from "../../contracts/financial-year";
+import { financialYear, financialYearName } from "../../contracts/financial-year";
 import { lastMonths, type Window, yearComparison } from "./periods";
 
 /** The periods the views offer, by the value the address keeps (`?period=`). */
@@ -24,7 +24,7 @@ export function periodWindow(choice: PeriodChoice, now: Date): Window {
   if (choice === "fy-1") {
     const { current } = yearComparison(now);
     const start = Number(current.from.slice(0, 4)) - 1;
-    return { from: `${start}-04-01`, to: `${start + 1}-03-31` };
+    return financialYear(start);
   }
   return lastMonths(now, Number.parseInt(choice, 10));
 }

@@ -44,7 +44,7 @@ export const hero = {
 
 /**
  * One picture in the product showcase. Each kind is drawn by its own chart; the figures are the demo tenant's,
- * computed at build time (`showcase-slides.ts`).
+ * computed at build time (`components/charts/showcase-slides.ts`).
  */
 export type ShowcaseSlide =
   | {

@@ -67,5 +67,8 @@ export type Step = { title: string; text: string; duration?: string };
 
 export type Stat = { value: string; label: string };
 
+/** A link to another page as a card: its title over one line about the page. */
+export type LinkCard = { href: string; title: string; text: string };
+
 /** A section's heading and introduction. */
 export type SectionCopy = { eyebrow?: string; title: string; lead?: string };

@@ -1,4 +1,4 @@
-import type { DialogBodyProps } from "~/components/dialogs/registry";
+import type { DialogBodyProps } from "~/components/dialogs/dialog-body";
 import { ContactForm } from "./contact-form";
 
 export default function ContactDialog({ close }: DialogBodyProps) {

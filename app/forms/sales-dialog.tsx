@@ -1,4 +1,4 @@
-import type { DialogBodyProps } from "~/components/dialogs/registry";
+import type { DialogBodyProps } from "~/components/dialogs/dialog-body";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { formFields } from "../../contracts/form-fields";
 import { annualRevenues, budgets, preferredContacts, salesCompanySizes, salesTimelines } from "../../contracts/options";

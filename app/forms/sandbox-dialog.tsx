@@ -1,8 +1,8 @@
 import { Check, Copy, TriangleAlert } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import type { DialogBodyProps } from "~/components/dialogs/registry";
+import { storeSandboxClientId } from "~/api-docs/stored-preferences";
+import type { DialogBodyProps } from "~/components/dialogs/dialog-body";
 import { Button } from "~/components/ui/button";
-import { storeSandboxClientId } from "~/lib/api-docs-preferences";
 import { copyText } from "~/lib/copy-text";
 import type { SandboxSignup, SandboxTenant } from "../../contracts/api/resources";
 import { useSchemaForm } from "./use-schema-form";

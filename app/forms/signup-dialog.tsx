@@ -1,5 +1,5 @@
-import type { DialogBodyProps } from "~/components/dialogs/registry";
-import { SignUpForm } from "./sign-up-form";
+import { SignUpForm } from "~/account/sign-up-form";
+import type { DialogBodyProps } from "~/components/dialogs/dialog-body";
 
 export default function SignupDialog({ close }: DialogBodyProps) {
   return <SignUpForm autoFocus onDone={close} />;

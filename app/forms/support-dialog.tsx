@@ -1,4 +1,4 @@
-import type { DialogBodyProps } from "~/components/dialogs/registry";
+import type { DialogBodyProps } from "~/components/dialogs/dialog-body";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/field";
 import { formFields } from "../../contracts/form-fields";
 import { supportTopics } from "../../contracts/options";

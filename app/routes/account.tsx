@@ -1,9 +1,9 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
+import { useSession } from "~/account/auth-client";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Container } from "~/components/ui/container";
 import { NoScriptNotice } from "~/components/ui/no-script-notice";
-import { useSession } from "~/lib/auth-client";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
@@ -18,7 +18,7 @@ export const meta = () =>
  * The signed-in view shows only once /auth/session has answered, so its code (the two-factor and deletion forms
  * among it) is a chunk of its own, fetched alongside that request rather than with the page.
  */
-const loadSignedInAccount = () => import("~/components/account/signed-in-account");
+const loadSignedInAccount = () => import("~/account/signed-in-account");
 const SignedInAccount = lazy(loadSignedInAccount);
 const LOADING = "Loading your account…";
 

@@ -1,4 +1,4 @@
-import { apiDocsFragments } from "~/content/api-docs/docs.server";
+import { apiDocsFragments } from "~/api-docs/docs.server";
 
 /**
  * The /api page's prerendered HTML fragments as JSON, prerendered at build time: the page fetches them only

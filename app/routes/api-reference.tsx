@@ -1,21 +1,21 @@
-import "~/components/api-docs/api-docs.css";
-import { fetchDocsFragments } from "~/components/api-docs/docs-fragments";
-import { DocsHeroButtons } from "~/components/api-docs/docs-hero-buttons";
-import { DocsPreferencesProvider } from "~/components/api-docs/docs-preferences";
-import { OwnClientNotice } from "~/components/api-docs/own-client-notice";
-import { HtmlFragmentsProvider, PrerenderedHtml } from "~/components/api-docs/prerendered-html";
-import { ReferenceView } from "~/components/api-docs/reference-view";
+import "~/api-docs/api-docs.css";
+import { apiReferencePage } from "~/api-docs/docs.server";
+import { fetchDocsFragments } from "~/api-docs/docs-fragments";
+import { DocsHeroButtons } from "~/api-docs/docs-hero-buttons";
+import { fragmentNames, type ReferencePageOutline } from "~/api-docs/docs-outline";
+import { DocsPreferencesProvider } from "~/api-docs/docs-preferences";
+import { OwnClientNotice } from "~/api-docs/own-client-notice";
+import { HtmlFragmentsProvider, PrerenderedHtml } from "~/api-docs/prerendered-html";
+import { ReferenceView } from "~/api-docs/reference-view";
 import { NotFoundScreen, notFoundMeta } from "~/components/sections/not-found-screen";
 import { PageHero } from "~/components/sections/page-hero";
 import { WithContents } from "~/components/templates/with-contents";
-import { apiReferencePage } from "~/content/api-docs/docs.server";
-import { fragmentNames, type ReferencePageOutline } from "~/content/api-docs/docs-outline";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/api-reference";
 
 /**
  * One group of the API reference (/api/reference/{group}): every operation of the group in full, from the OpenAPI
- * document (`content/api-docs/docs.server.ts`), with its examples and Try it console. As on /api, the loader gives
+ * document (`api-docs/docs.server.ts`), with its examples and Try it console. As on /api, the loader gives
  * the outline the page hydrates and the read-only parts are prerendered HTML fragments.
  */
 export const loader = ({ params }: Route.LoaderArgs) => apiReferencePage(params.group) ?? null;

@@ -1,20 +1,20 @@
 import { useEffect } from "react";
-import "~/components/api-docs/api-docs.css";
-import { fetchDocsFragments } from "~/components/api-docs/docs-fragments";
-import { DocsHeroButtons } from "~/components/api-docs/docs-hero-buttons";
-import { DocsPreferencesProvider } from "~/components/api-docs/docs-preferences";
-import { DocsView } from "~/components/api-docs/docs-view";
-import { OwnClientNotice } from "~/components/api-docs/own-client-notice";
-import { HtmlFragmentsProvider } from "~/components/api-docs/prerendered-html";
+import "~/api-docs/api-docs.css";
+import { apiDocsOutline } from "~/api-docs/docs.server";
+import { fetchDocsFragments } from "~/api-docs/docs-fragments";
+import { DocsHeroButtons } from "~/api-docs/docs-hero-buttons";
+import { DocsPreferencesProvider } from "~/api-docs/docs-preferences";
+import { DocsView } from "~/api-docs/docs-view";
+import { OwnClientNotice } from "~/api-docs/own-client-notice";
+import { HtmlFragmentsProvider } from "~/api-docs/prerendered-html";
 import { PageHero } from "~/components/sections/page-hero";
 import { WithContents } from "~/components/templates/with-contents";
-import { apiDocsOutline } from "~/content/api-docs/docs.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/api";
 
 /**
  * The API documentation's guide, built from the OpenAPI document, the guide's Markdown and the list of examples
- * (`content/api-docs/docs.server.ts`), with the index of the reference, whose pages are
+ * (`api-docs/docs.server.ts`), with the index of the reference, whose pages are
  * `routes/api-reference.tsx`. The loader gives the outline this page renders and hydrates; the prose and tables are
  * HTML fragments placed by `PrerenderedHtml`, which prerendering fills (`app/entry.server.tsx`) and the browser
  * leaves as they are.

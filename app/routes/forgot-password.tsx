@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { AccountScreen } from "~/components/account/account-screen";
-import { ForgotPasswordForm } from "~/forms/forgot-password-form";
+import { AccountScreen } from "~/account/account-screen";
+import { ForgotPasswordForm } from "~/account/forgot-password-form";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { productPictureHtml, showcasePictureHtml } from "~/components/charts/prerender.server";
+import { showcaseSlides } from "~/components/charts/showcase-slides";
 import { ContactSection } from "~/components/sections/contact-section";
 import { DemoPreview } from "~/components/sections/demo-preview";
 import { HomeHero } from "~/components/sections/home-hero";
@@ -9,7 +10,6 @@ import { IconSet } from "~/components/ui/icon";
 import { demoFigures } from "~/content/demo-figures.server";
 import { contact, demoPreview, hero, homeMeta, servicesIntro, showcase } from "~/content/home";
 import { serviceCards } from "~/content/service-cards";
-import { showcaseSlides } from "~/content/showcase-slides";
 import { iconNodesFor } from "~/lib/icon-nodes.server";
 import { pageMeta } from "~/lib/meta";
 import { organizationJsonLd } from "~/lib/structured-data";

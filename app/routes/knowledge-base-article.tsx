@@ -1,11 +1,11 @@
 import "~/components/resources/article-prose.css";
 import { ArrowLeft, Clock } from "lucide-react";
 import { Link } from "react-router";
+import { type ArticlePage, loadArticle } from "~/components/resources/articles.server";
 import { NotFoundScreen, notFoundMeta } from "~/components/sections/not-found-screen";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Container } from "~/components/ui/container";
 import { pageAt } from "~/content/page-index";
-import { type ArticlePage, loadArticle } from "~/content/resources/articles.server";
 import { articlePath, resourcePages } from "~/content/resources/index";
 import { pageMeta } from "~/lib/meta";
 import { articleJsonLd } from "~/lib/structured-data";

@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { AccountScreen } from "~/components/account/account-screen";
+import { AccountScreen } from "~/account/account-screen";
+import { useSession } from "~/account/auth-client";
+import { LoginForm } from "~/account/login-form";
+import { afterSignInPath } from "~/account/sign-in-return";
 import { accountPath } from "~/components/layout/account-link";
-import { LoginForm } from "~/forms/login-form";
-import { useSession } from "~/lib/auth-client";
 import { pageMeta } from "~/lib/meta";
-import { afterSignInPath } from "~/lib/sign-in-return";
 
 // Served at /login and /carbontracker/login; both name /login as the canonical address.
 export const meta = () =>

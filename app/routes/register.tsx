@@ -1,5 +1,5 @@
-import { AccountScreen } from "~/components/account/account-screen";
-import { SignUpForm } from "~/forms/sign-up-form";
+import { AccountScreen } from "~/account/account-screen";
+import { SignUpForm } from "~/account/sign-up-form";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>

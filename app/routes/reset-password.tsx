@@ -1,5 +1,5 @@
-import { AccountScreen } from "~/components/account/account-screen";
-import { ResetPasswordForm } from "~/forms/reset-password-form";
+import { AccountScreen } from "~/account/account-screen";
+import { ResetPasswordForm } from "~/account/reset-password-form";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>

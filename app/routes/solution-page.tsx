@@ -1,5 +1,5 @@
 import { SolutionPage } from "~/components/templates/solution-page";
-import { loadSolution } from "~/content/solutions/load.server";
+import { loadSolution } from "~/components/templates/solution-page.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/solution-page";
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { AccountScreen } from "~/components/account/account-screen";
+import { AccountScreen } from "~/account/account-screen";
+import { authPost, linkTokenFromLocation, refreshSession } from "~/account/auth-client";
 import { NoScriptNotice } from "~/components/ui/no-script-notice";
-import { authPost, linkTokenFromLocation, refreshSession } from "~/lib/auth-client";
 import { pageMeta } from "~/lib/meta";
 import { AUTH_PATHS } from "../../contracts/account";
 

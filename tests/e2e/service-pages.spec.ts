@@ -181,7 +181,7 @@ test.describe("sample report", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sample emissions report");
     await expect(page.getByRole("note")).toContainText("Demo data.");
     await expect(page.getByText("Demo Manufacturing Pvt Ltd", { exact: true })).toBeVisible();
-    // The demo tenant's year (its figures are checked against the demo data in content/sample-report.test.ts):
+    // The demo tenant's year (components/charts/report-figures.test.ts checks its figures against the demo data):
     // the table states each scope and a total that is their sum.
     const byScope = page.getByRole("region", { name: /^Emissions by scope, \w{3} \d{4} – \w{3} \d{4}$/ });
     const tonnes = async (name: RegExp) =>

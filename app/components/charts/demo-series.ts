@@ -1,3 +1,4 @@
+import type { ProductPictureKind } from "~/content/solutions/solution";
 import type { DemoFigures } from "../../../contracts/demo-figures";
 
 /**
@@ -111,8 +112,7 @@ export const productPictures = {
   forecast: emissionsForecast,
   kpis: reportingKpis,
   facilities: facilityOverview,
-};
-export type ProductPictureKind = keyof typeof productPictures;
+} satisfies Record<ProductPictureKind, (f: DemoFigures) => unknown>;
 export type ProductPictureData = {
   [K in ProductPictureKind]: { kind: K; data: ReturnType<(typeof productPictures)[K]> };
 }[ProductPictureKind];

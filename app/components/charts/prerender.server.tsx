@@ -1,8 +1,9 @@
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { ShowcaseSlide } from "~/content/home";
+import type { ProductPictureKind } from "~/content/solutions/solution";
 import type { DemoFigures } from "../../../contracts/demo-figures";
-import { type ProductPictureKind, productPicture } from "./demo-series";
+import { productPicture } from "./demo-series";
 import { ProductPicture } from "./product-picture";
 import { ShowcasePicture } from "./showcase-picture";
 
@@ -18,6 +19,6 @@ const markup = (chart: ReactElement) =>
 export const productPictureHtml = (id: string, kind: ProductPictureKind, figures: DemoFigures) =>
   markup(<ProductPicture id={id} picture={productPicture(kind, figures)} />);
 
-/** A showcase picture of the demo tenant's figures (home carousel, sample report: `content/showcase-slides.ts`). */
+/** A showcase picture of the demo tenant's figures (home carousel, sample report: `showcase-slides.ts`). */
 export const showcasePictureHtml = (id: string, slide: ShowcaseSlide, plain?: boolean) =>
   markup(<ShowcasePicture id={id} slide={slide} plain={plain} />);

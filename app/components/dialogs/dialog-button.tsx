@@ -1,8 +1,8 @@
 import { type ButtonHTMLAttributes, type FormEvent, useEffect } from "react";
 import { type ButtonSize, type ButtonVariant, buttonClass } from "~/components/ui/button";
+import type { DialogName } from "~/content/dialog-names";
 import { prefetchDialog, prefetchDialogWhenIdle } from "./dialog-code";
 import { useDialogs } from "./dialog-controller";
-import type { DialogName } from "./dialog-names";
 
 type Props = Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type" | "onClick"> & {
   dialog: DialogName;

@@ -1,6 +1,7 @@
+import type { DialogName } from "~/content/dialog-names";
+import type { DialogBody } from "./dialog-body";
 import type DialogFrame from "./dialog-frame";
-import type { DialogName } from "./dialog-names";
-import { type DialogBody, dialogRegistry } from "./registry";
+import { dialogRegistry } from "./registry";
 
 /**
  * The code a dialog needs (the frame with its focus trap, and the dialog's form) loads in chunks of its own, so

@@ -1,8 +1,8 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
+import { type DialogName, isDialogName } from "~/content/dialog-names";
 import { toast } from "~/lib/toast";
 import { loadDialog, loadedBody, loadedFrame } from "./dialog-code";
-import { type DialogName, isDialogName } from "./dialog-names";
 import { dialogRegistry } from "./registry";
 
 type DialogApi = {

@@ -1,7 +1,8 @@
 import { X } from "lucide-react";
 import { type KeyboardEvent, type RefObject, useEffect, useId, useLayoutEffect, useRef } from "react";
 import { createPortal } from "react-dom";
-import type { DialogBody, DialogEntry } from "./registry";
+import type { DialogBody } from "./dialog-body";
+import type { DialogEntry } from "./registry";
 
 export type ShownDialog = { entry: DialogEntry; Body: DialogBody };
 type Props = { shown: ShownDialog | null; close: () => void; opener: RefObject<HTMLElement | null> };

@@ -1,8 +1,5 @@
-import type { ComponentType } from "react";
-import type { DialogName } from "./dialog-names";
-
-export type DialogBodyProps = { close: () => void };
-export type DialogBody = ComponentType<DialogBodyProps>;
+import type { DialogName } from "~/content/dialog-names";
+import type { DialogBody } from "./dialog-body";
 
 export type DialogEntry = {
   title: string;

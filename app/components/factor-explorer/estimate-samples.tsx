@@ -1,8 +1,8 @@
-import "~/components/api-docs/api-docs.css";
-import { DocsPreferencesProvider } from "~/components/api-docs/docs-preferences";
-import { SampleTabs } from "~/components/api-docs/sample-tabs";
-import { sampleCode } from "~/content/api-docs/sample-code";
-import type { ApiSample } from "~/content/api-docs/samples";
+import "~/api-docs/api-docs.css";
+import type { ApiSample } from "~/api-docs/api-samples";
+import { DocsPreferencesProvider } from "~/api-docs/docs-preferences";
+import { sampleCode } from "~/api-docs/sample-code";
+import { SampleTabs } from "~/api-docs/sample-tabs";
 import type { ExplorerEstimateCall } from "../../../contracts/factor-explorer";
 
 type Props = { call: ExplorerEstimateCall; apiBase: string; title: string };

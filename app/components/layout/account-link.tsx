@@ -18,7 +18,7 @@ export function AccountLink({ size, onClick }: { size?: "md" | "lg"; onClick?: (
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let live = true;
-    void import("~/lib/auth-client").then(({ watchSession }) => {
+    void import("~/account/auth-client").then(({ watchSession }) => {
       if (live) unsubscribe = watchSession((state) => setSignedIn(state.signedIn));
     });
     return () => {

@@ -1,7 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-
-export type LinkCard = { href: string; title: string; text: string };
+import type { LinkCard } from "~/content/shapes";
 
 const columns = { 2: "md:grid-cols-2", 3: "md:grid-cols-3" };
 

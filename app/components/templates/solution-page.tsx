@@ -10,7 +10,7 @@ import { OfferPage, type OfferSection } from "./offer-page";
 
 type Props = {
   content: SolutionContent;
-  /** Each section's anchor and contents label, from the page's loader (`content/solutions/load.server.ts`). */
+  /** Each section's anchor and contents label, from the page's loader (`solution-page.server.ts`). */
   sections: SolutionSections;
   trail: readonly Crumb[];
   /** The hero's picture of the product: SVG markup of the demo tenant's figures, drawn by the page's loader. */

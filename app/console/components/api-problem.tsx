@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
+import { signInPath } from "~/account/sign-in-return";
 import { Button } from "~/components/ui/button";
-import { signInPath } from "~/lib/sign-in-return";
 import type { ApiError } from "../api";
 
 /** A failed request, in words, with the request id support asks for and a way on: try again, or sign in again. */

@@ -10,7 +10,7 @@ import { DataTable } from "../components/data-table";
 import { EmptyState } from "../components/empty-state";
 import { Skeleton } from "../components/skeleton";
 import { ViewHeader } from "../components/view-header";
-import { type Cell, readCsv, readTableFile, saveCsv } from "../files";
+import { type Cell, readTableFile, saveCsv } from "../files";
 import { decimal, wholeNumber } from "../format";
 
 type Macc = z.infer<typeof maccResultSchema>;
@@ -273,7 +273,7 @@ export default function Abatement() {
   const importFile = async (file: File | undefined) => {
     if (!file) return;
     try {
-      const imported = measuresOf(/\.xlsx$/i.test(file.name) ? await readTableFile(file) : readCsv(await file.text()));
+      const imported = measuresOf(await readTableFile(file));
       setMeasures(imported);
       setResult(null);
       setNote(`Imported ${imported.length} measures from ${file.name}.`);

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
 import type { z } from "zod";
+import { useSession } from "~/account/auth-client";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
-import { useSession } from "~/lib/auth-client";
 import type { apiClientCreatedSchema, apiClientSchema } from "../../../contracts/api";
 import { ApiError, apiGet, apiPost } from "../api";
 import { ApiProblem } from "../components/api-problem";

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { useUrlFilters } from "~/lib/use-url-filters";
 import type { contributionResultSchema } from "../../../contracts/api";
-import { financialYearName } from "../../../contracts/financial-year";
+import { financialYear, financialYearName } from "../../../contracts/financial-year";
 import { apiPost } from "../api";
 import { Waterfall, type WaterfallStep } from "../charts/waterfall";
 import { ApiProblem } from "../components/api-problem";
@@ -29,7 +29,7 @@ const COMPARISONS = [
     label: "Last financial year against the year before",
     periods: (now: Date) => {
       const start = Number(yearComparison(now).current.from.slice(0, 4)) - 1;
-      const target = { from: `${start}-04-01`, to: `${start + 1}-03-31` };
+      const target = financialYear(start);
       return {
         base: shiftYear(target, -1),
         target,

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import type { z } from "zod";
+import { useSession } from "~/account/auth-client";
 import { Button } from "~/components/ui/button";
-import { useSession } from "~/lib/auth-client";
 import type { activityBatchResultSchema, activityDryRunSchema, activityUploadSchema } from "../../../contracts/api";
 import { ACTIVITY_KEYS, RECORD_UNITS } from "../../../contracts/api/activity-lists";
 import { ApiError, apiGet, apiPost, apiPostCsv } from "../api";

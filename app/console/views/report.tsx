@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { z } from "zod";
+import { useSession } from "~/account/auth-client";
 import { Button } from "~/components/ui/button";
-import { useSession } from "~/lib/auth-client";
 import type { breakdownSchema } from "../../../contracts/api";
 import { apiGet } from "../api";
 import { ApiProblem } from "../components/api-problem";

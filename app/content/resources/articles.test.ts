@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
+import type { OpenApiDocument } from "~/api-docs/openapi-types";
+import { apiReference } from "~/api-docs/reference";
+import { articleMarkdown, loadArticle, renderArticleHtml } from "~/components/resources/articles.server";
 import { sitemapPaths } from "~/routes";
 import { referencePagePath, tagSlug } from "../../../contracts/api/tags";
 import { openApiDocumentText } from "../../../server/v1/document";
-import type { OpenApiDocument } from "../api-docs/openapi-types";
-import { apiReference } from "../api-docs/reference";
-import { articleMarkdown, loadArticle, renderArticleHtml } from "./articles.server";
 import { articlePath } from "./index";
 import { articles } from "./knowledge-base";
 

@@ -1,6 +1,6 @@
 import explorer from "virtual:factor-explorer";
 import type { ExplorerRelease, ExplorerSearchData } from "../../../contracts/factor-explorer";
-import { site } from "../site";
+import { BUILT_API_BASE } from "../api-docs/api-base";
 import { facetValueLabel } from "./emission-factor-names";
 import { type FacetParam, facetParamNames, factorExplorer } from "./emission-factors";
 
@@ -44,7 +44,7 @@ export function factorExplorerPageData() {
     releases,
     releaseNames: Object.fromEntries(releases.map((r) => [r.id, releaseName(r)])),
     facetOptions: facetOptions(),
-    apiBase: `${site.url}/v1`,
+    apiBase: BUILT_API_BASE,
   };
 }
 

@@ -12,8 +12,8 @@ export type ArticleCategory = { id: string; kind: ArticleKind; title: string; de
 
 /**
  * A guide: the spec's title, reads and time, with what search needs (summary, tags, category). Its id is its
- * slug: the page `/resources/knowledge-base/{id}` renders `articles/{id}.md` (see `articles.server.ts`), and its
- * summary is that page's description.
+ * slug: the page `/resources/knowledge-base/{id}` renders `articles/{id}.md` (see
+ * `components/resources/articles.server.ts`), and its summary is that page's description.
  */
 export type Article = {
   id: string;

@@ -1,5 +1,4 @@
-import type { LinkCard } from "~/components/sections/link-card-grid";
-import type { SectionCopy } from "../shapes";
+import type { LinkCard, SectionCopy } from "../shapes";
 
 /** The Support Center's copy. Response times are the spec's promises (section 9), word for word. */
 export const support = {

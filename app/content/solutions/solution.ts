@@ -1,4 +1,3 @@
-import type { ProductPictureKind } from "~/components/charts/demo-series";
 import type { Action, Faq } from "~/content/actions";
 import type { SolutionSlug } from "~/content/offer-pages";
 import type { InfoCard, MarkedItem } from "~/content/shapes";
@@ -34,6 +33,9 @@ export type SolutionContent = {
   faqs: readonly Faq[];
   cta: { title: string; text: string; actions: readonly Action[] };
 };
+
+/** The pictures of the product a solution page can show beside its hero (`components/charts/demo-series.ts` draws each). */
+export type ProductPictureKind = "scopes" | "forecast" | "kpis" | "facilities";
 
 type Anchor = { id: string; label: string };
 

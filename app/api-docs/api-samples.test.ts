@@ -1,0 +1,312 @@
+/**
+ * Runs every API sample the /api page shows, in every language, against a real server with a sandbox tenant of the demo data:
+ * curl through bash, JavaScript with node, Python with python3 and requests (skipped, with a notice, when
+ * either is missing). Each must exit 0 and print JSON that the OpenAPI document declares for the sample's
+ * operation and status. A sample that stops working fails here.
+ */
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_CLIENT_ID } from "~/content/api-docs/demo-client";
+import { SAMPLE_IDEMPOTENCY_KEYS, SAMPLE_PLACEHOLDERS } from "~/content/api-docs/samples";
+import { checkPythonSamples } from "../../scripts/test-preflight";
+import { DEMO_CLIENT_SECRET, DEMO_CLIENT_ID as SERVER_DEMO_CLIENT_ID } from "../../server/demo/demo-data";
+import { openApiDocumentText } from "../../server/v1/document";
+import { operations } from "../../server/v1/operations";
+import { ApiClient, consoleSession, newSandboxTenant } from "../../tests/support/api-client";
+import { engines } from "../../tests/support/db";
+import { freePort } from "../../tests/support/ports";
+import { startTestServer, type TestServer } from "../../tests/support/server";
+import { type ApiSample, apiSamples } from "./api-samples";
+import { placeholderEnv, SAMPLE_LANGUAGES, type SampleLanguage, sampleCode, sampleEnvironment } from "./sample-code";
+
+const samples = apiSamples(JSON.parse(openApiDocumentText()));
+
+const run = promisify(execFile);
+
+// Python samples need python3 and requests; without them they are skipped, and this says so once.
+const noPython = checkPythonSamples().note;
+if (noPython) console.warn(`API samples: ${noPython}`);
+
+/** At most `n` sample processes at a time (the machine may have two cores). */
+function limiter(n: number) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(fn: () => Promise<T>): Promise<T> => {
+    while (active >= n) await new Promise<void>((resolve) => waiting.push(resolve));
+    active++;
+    try {
+      return await fn();
+    } finally {
+      active--;
+      waiting.shift()?.();
+    }
+  };
+}
+const limit = limiter(3);
+
+type Doc = {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        operationId: string;
+        security?: { oauth2: string[] }[];
+        parameters?: { name: string; in: string }[];
+        requestBody?: { required?: boolean; content: Record<string, unknown> };
+        responses: Record<string, unknown>;
+      }
+    >
+  >;
+};
+
+/** Whether a sample's path (a placeholder or a literal id in each parameter's place) fits a document path. */
+const fits = (samplePath: string, template: string) =>
+  new RegExp(`^${template.replace(/\{[^}]+\}/g, "[^/?]+")}$`).test(samplePath.split("?")[0]!);
+
+/** POSTs that write nothing: they compute (analytics, planning, estimates) or issue a token. */
+const computes = (s: ApiSample) =>
+  s.path.includes("/emission-analytics/") || s.path.includes("/estimates") || s.operationId === "createAccessToken";
+const resets = (s: ApiSample) => /\/sandbox\/reset$/.test(s.path);
+/**
+ * Writes that are not idempotent but can run more than once: each creates its own sandbox tenant or API key,
+ * revokes a key (a revoked one answers the same again), or recalculates
+ * records to the figures a second run finds unchanged (and the sample is a dry run).
+ */
+const repeatableWrites = new Set([
+  "createSandboxTenant",
+  "createApiClient",
+  "createApiClientForTenant",
+  "revokeApiClient",
+  "revokeApiClientForTenant",
+  "recalculateActivityRecords",
+  "recalculateActivityRecordsForTenant",
+]);
+/**
+ * The API clients' samples need the console's session cookie besides its token, which no program outside the
+ * signed-in console has: they are checked against the document above but not run (their own tests call them).
+ */
+const runs = (s: ApiSample) => !/ApiClient/.test(s.operationId);
+/** Operations that are always heavy work run one at a time per tenant (a second at once is 429): run them in turn. */
+const HEAVY = new Set(operations.filter((op) => op.heavy === true).map((op) => op.operationId));
+const heavy = (s: ApiSample) => HEAVY.has(s.operationId.replace(/ForTenant$/, ""));
+const isRead = (s: ApiSample) => runs(s) && !heavy(s) && (s.method === "GET" || computes(s));
+const isWrite = (s: ApiSample) => runs(s) && !heavy(s) && !isRead(s) && !resets(s);
+
+const EXTENSION = { javascript: "mjs", python: "py" } as const;
+
+describe.each(engines)("API samples on %s", (engine) => {
+  let server: TestServer;
+  let api: ApiClient;
+  let baseUrl: string;
+  let dir: string;
+  /** The variables a reader would export: the token, the demo client's secret, the demo tenant's ids. */
+  const env: Record<string, string> = {};
+  let childEnv: NodeJS.ProcessEnv;
+
+  beforeAll(async () => {
+    // The token audience is {PUBLIC_BASE_URL}/v1 and the samples use their base URL as the audience: the
+    // server's public address is where it listens.
+    const port = await freePort();
+    server = await startTestServer(engine, { port, publicBaseUrl: `http://127.0.0.1:${port}` });
+    baseUrl = `${server.url}/v1`;
+    api = new ApiClient(server.url, baseUrl);
+    dir = await mkdtemp(join(tmpdir(), "api-samples-"));
+
+    // The demo client is read-only, so the samples run as a reader would who made a sandbox of their own: the
+    // same demo data, every scope. The token sample alone still names the demo client.
+    const { token } = await newSandboxTenant(api, "Demo Manufacturing Pvt Ltd");
+    type Page = { data: ({ id: string } & Record<string, unknown>)[] };
+    const get = async <T = Page>(path: string) => {
+      const res = await api.call<T>("GET", `/v1${path}`, { token });
+      expect(res.status, path).toBe(200);
+      return res.body;
+    };
+    const tenant = await get<{ id: string }>("/tenants/me");
+    // A key to fill in API_CLIENT_ID, made as the console makes one: its session's token and cookie.
+    const key = await api.call<{ id: string }>("POST", "/v1/clients", {
+      ...(await consoleSession(server, tenant.id)),
+      body: { name: "Samples" },
+    });
+    expect(key.status).toBe(201);
+    const facility = (await get("/facilities")).data.find((f) => f.name === "Pune Assembly Plant")!;
+    const grid = (
+      await get(`/sources?facility_id=${facility.id}&filter=${encodeURIComponent("type==purchased_electricity")}`)
+    ).data[0]!;
+    Object.assign(env, {
+      ACCESS_TOKEN: token,
+      CLIENT_SECRET: DEMO_CLIENT_SECRET,
+      TENANT_ID: tenant.id,
+      USER_ID: (await get(`/tenants/${tenant.id}/users`)).data[0]!.id,
+      ORG_ID: (await get("/orgs")).data[0]!.id,
+      FACILITY_ID: facility.id,
+      SOURCE_ID: grid.id,
+      METER_ID: (await get(`/meters?source_id=${grid.id}`)).data[0]!.id,
+      API_CLIENT_ID: key.body.id,
+      ACTIVITY_RECORD_ID: (
+        await get(`/activity-records?filter=${encodeURIComponent(`facility_id==${facility.id}`)}&page%5Bsize%5D=1`)
+      ).data[0]!.id,
+    });
+    // The machine's environment without proxies (the server is on loopback) and without Node options meant
+    // for the test runner.
+    childEnv = Object.fromEntries(
+      Object.entries(process.env).filter(([k]) => !/proxy$/i.test(k) && k !== "NODE_OPTIONS"),
+    );
+    Object.assign(childEnv, env);
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it("has one sample for every operation of the document, each matching its operation", async () => {
+    const doc = (await api.document()) as unknown as Doc;
+    const operations = new Map(
+      Object.entries(doc.paths).flatMap(([path, methods]) =>
+        Object.entries(methods).map(([method, op]) => [op.operationId, { path, method: method.toUpperCase(), op }]),
+      ),
+    );
+    const ids = samples.map((s) => s.operationId);
+    expect(new Set(ids).size, "operationIds are unique").toBe(ids.length);
+    expect([...ids].sort()).toEqual([...operations.keys()].sort());
+
+    for (const sample of samples) {
+      const { path, method, op } = operations.get(sample.operationId)!;
+      const what = `${sample.operationId} (${sample.method} ${sample.path})`;
+      expect(sample.method, what).toBe(method);
+      expect(fits(sample.path, path), `${what} fits ${path}`).toBe(true);
+      const query = new Set((op.parameters ?? []).filter((p) => p.in === "query").map((p) => p.name));
+      for (const pair of (sample.path.split("?")[1] ?? "").split("&").filter(Boolean)) {
+        expect(query, `${what}: query parameter ${pair.split("=")[0]}`).toContain(pair.split("=")[0]);
+      }
+      const success = Object.keys(op.responses).filter((s) => s.startsWith("2"));
+      expect(success, `${what}: the document's success status`).toContain(String(sample.status));
+      expect(sample.auth, `${what}: auth`).toBe(op.security?.length ? "bearer" : "none");
+      const honoursKey = (op.parameters ?? []).some((p) => p.in === "header" && p.name === "Idempotency-Key");
+      expect(!!sample.idempotent, `${what}: idempotent`).toBe(honoursKey);
+      expect(!!SAMPLE_IDEMPOTENCY_KEYS[sample.operationId], `${what}: Idempotency-Key`).toBe(!!sample.idempotent);
+      if (sample.body !== undefined) {
+        const type = sample.bodyType === "form" ? "application/x-www-form-urlencoded" : "application/json";
+        expect(Object.keys(op.requestBody?.content ?? {}), `${what}: body media type`).toContain(type);
+      } else {
+        expect(op.requestBody?.required ?? false, `${what}: the body the operation requires`).toBe(false);
+      }
+      if (sample.method !== "GET" && !computes(sample) && !resets(sample)) {
+        expect(sample.idempotent || repeatableWrites.has(sample.operationId), `${what}: runs again safely`).toBe(true);
+      }
+      for (const name of sampleEnvironment(sample))
+        expect(Object.keys(env), `${what}: resolves ${name}`).toContain(name);
+    }
+
+    const keys = Object.values(SAMPLE_IDEMPOTENCY_KEYS);
+    expect(new Set(keys).size, "Idempotency-Keys are unique").toBe(keys.length);
+    for (const key of keys)
+      expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    for (const name of Object.keys(SAMPLE_PLACEHOLDERS)) expect(Object.keys(env)).toContain(placeholderEnv(name));
+  });
+
+  it("shows the demo client's id in the token sample, where the page swaps in a visitor's own", () => {
+    expect(DEMO_CLIENT_ID).toBe(SERVER_DEMO_CLIENT_ID);
+    const token = samples.find((s) => s.operationId === "createAccessToken")!;
+    for (const text of Object.values(sampleCode(token, { baseUrl: "https://carbontracker.co.in/v1" }))) {
+      expect(text).toContain(DEMO_CLIENT_ID);
+      expect(text).toContain("https://carbontracker.co.in/v1");
+    }
+  });
+
+  let files = 0;
+  /** Runs the sample's code in one language with the reader's variables (and `overrides`). */
+  async function execute(sample: ApiSample, language: SampleLanguage, overrides: Record<string, string> = {}) {
+    const source = sampleCode(sample, { baseUrl })[language];
+    let command: string;
+    let args: string[];
+    if (language === "curl") {
+      [command, args] = ["bash", ["-c", source]];
+    } else {
+      const file = join(dir, `${sample.operationId}-${++files}.${EXTENSION[language]}`);
+      await writeFile(file, source);
+      [command, args] = language === "javascript" ? [process.execPath, [file]] : ["python3", [file]];
+    }
+    const options = { env: { ...childEnv, ...overrides }, cwd: dir, timeout: 30_000, maxBuffer: 32 * 1024 * 1024 };
+    try {
+      const { stdout, stderr } = await limit(() => run(command, args, options));
+      return { code: 0, stdout, stderr, source };
+    } catch (err) {
+      const e = err as { code?: number | string; stdout?: string; stderr?: string };
+      return { code: e.code ?? "failed", stdout: e.stdout ?? "", stderr: e.stderr ?? String(err), source };
+    }
+  }
+
+  /** Runs the sample's code in one language and checks what it printed against the document. */
+  async function check(sample: ApiSample, language: SampleLanguage) {
+    const { code, stdout, stderr, source } = await execute(sample, language);
+    if (code !== 0) {
+      throw new Error(
+        `${sample.operationId} in ${language} exited with ${code}\n${stderr}\n${stdout.slice(0, 2000)}\n--- the code:\n${source}`,
+      );
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(stdout);
+    } catch {
+      throw new Error(`${sample.operationId} in ${language} printed no JSON:\n${stdout.slice(0, 2000)}`);
+    }
+    const concrete = sample.path.replace(/\{([a-z_]+)\}/g, (_, name: string) => env[placeholderEnv(name)]!);
+    const { op } = api.checkBody(sample.method, `/v1${concrete}`, sample.status, "application/json", body);
+    expect(op.operationId).toBe(sample.operationId);
+  }
+
+  const cases = (list: readonly ApiSample[], languages: readonly SampleLanguage[]) =>
+    list.flatMap((sample) => languages.map((language) => ({ sample, language })));
+  const languages = SAMPLE_LANGUAGES.map((l) => l.id);
+  const title = (sample: ApiSample, language: SampleLanguage) => `${sample.operationId} in ${language}`;
+
+  // Reads and computations first, all at once; they see the demo data as seeded.
+  describe.concurrent("reads", () => {
+    for (const { sample, language } of cases(samples.filter(isRead), languages)) {
+      it.skipIf(language === "python" && noPython)(title(sample, language), () => check(sample, language));
+    }
+  });
+
+  describe("heavy work, one call at a time", () => {
+    for (const { sample, language } of cases(
+      samples.filter((s) => runs(s) && heavy(s)),
+      languages,
+    )) {
+      it.skipIf(language === "python" && noPython)(title(sample, language), () => check(sample, language));
+    }
+  });
+
+  describe.concurrent("an HTTP error", () => {
+    const sample = samples.find((s) => s.operationId === "getFacility")!;
+    for (const language of languages) {
+      it.skipIf(language === "python" && noPython)(`exits non-zero in ${language}`, async () => {
+        const { code, stdout, stderr } = await execute(sample, language, { FACILITY_ID: "01JC0000000000000000000000" });
+        expect(code).not.toBe(0);
+        expect(`${stdout}${stderr}`).toContain("404");
+      });
+    }
+  });
+
+  // Then the writes, one language after the other: each idempotent sample's second and third runs send the
+  // same Idempotency-Key and body, and get the first run's answer replayed.
+  for (const language of languages) {
+    describe.concurrent(`writes in ${language}`, () => {
+      for (const { sample } of cases(samples.filter(isWrite), [language])) {
+        it.skipIf(language === "python" && noPython)(title(sample, language), () => check(sample, language));
+      }
+    });
+  }
+
+  // Last, one at a time, the resets: they replace the tenant's ids the other samples use.
+  describe("resets", () => {
+    for (const { sample, language } of cases(samples.filter(resets), languages)) {
+      it.skipIf(language === "python" && noPython)(title(sample, language), () => check(sample, language));
+    }
+  });
+});
