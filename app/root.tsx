@@ -9,7 +9,8 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { sampleLanguageScript } from "./lib/api-docs-preferences";
+import { sampleLanguageScript } from "./api-docs/stored-preferences";
+import { useBrandFont } from "./lib/brand-font";
 import { cookieChoiceScript } from "./lib/consent";
 import "./app.css";
 
@@ -50,6 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useBrandFont();
   return <Outlet />;
 }
 
