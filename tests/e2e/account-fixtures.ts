@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
+import type { ConsoleToken } from "../../contracts/account";
 import { E2E_ADMIN_TOKEN } from "./leads-fixtures";
 
 export const PASSWORD = "quiet-Harbour-Lamp-7";
@@ -56,4 +57,15 @@ export async function signIn(page: Page, email: string, { remember = false, pass
 /** The authenticator app the tests use: RFC 6238 from the key the account page shows. */
 export function authenticator(secret: string) {
   return new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 });
+}
+
+/** A /v1 token for the browser's session, minted as the console does (the session cookie and its CSRF token). */
+export async function consoleToken(page: Page): Promise<ConsoleToken> {
+  const session = await (await page.request.get("/auth/session")).json();
+  const res = await page.request.post("/auth/console-token", {
+    data: {},
+    headers: { "x-csrf-token": session.csrfToken, origin: new URL(page.url()).origin },
+  });
+  expect(res.status()).toBe(200);
+  return res.json();
 }

@@ -2,9 +2,8 @@ import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { lastMonths } from "../../app/console/periods";
-import type { ConsoleToken } from "../../contracts/account";
 import { readCsv } from "../../contracts/csv";
-import { accountFor, linkIn, signIn } from "./account-fixtures";
+import { accountFor, consoleToken, linkIn, signIn } from "./account-fixtures";
 import { withCookieChoice } from "./chrome-fixtures";
 
 /** A facility name a spreadsheet would run: it sends A1 to another site when clicked. */
@@ -18,20 +17,9 @@ test.beforeEach(async ({ page }) => {
   await withCookieChoice(page);
 });
 
-/** A /v1 token for the browser's session, minted as the console does (the session cookie and its CSRF token). */
-async function tokenOf(page: Page): Promise<ConsoleToken> {
-  const session = await (await page.request.get("/auth/session")).json();
-  const res = await page.request.post("/auth/console-token", {
-    data: {},
-    headers: { "x-csrf-token": session.csrfToken, origin: new URL(page.url()).origin },
-  });
-  expect(res.status()).toBe(200);
-  return res.json();
-}
-
 /** A facility with that name and last month's diesel and electricity, enough to lead every breakdown. */
 async function formulaFacility(page: Page) {
-  const token = await tokenOf(page);
+  const token = await consoleToken(page);
   const headers = { authorization: `Bearer ${token.accessToken}` };
   const orgs = (await (await page.request.get("/v1/orgs", { headers })).json()) as { data: { id: string }[] };
   const facility = await page.request.post("/v1/facilities", {

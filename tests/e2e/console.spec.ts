@@ -4,7 +4,7 @@ import { decimal, percent, signedPercent, signedTonnes, tonnes } from "../../app
 import { overviewQuery } from "../../app/console/overview-query";
 import { yearComparison } from "../../app/console/periods";
 import type { ConsoleToken } from "../../contracts/account";
-import { accountFor, linkIn, PASSWORD, signIn } from "./account-fixtures";
+import { accountFor, consoleToken, linkIn, PASSWORD, signIn } from "./account-fixtures";
 import { withCookieChoice } from "./chrome-fixtures";
 
 const VIEWS = [
@@ -25,17 +25,6 @@ async function signedIn(page: Page, request: APIRequestContext, tag: string) {
   await signIn(page, email);
   await expect(page).toHaveURL("/account");
   return email;
-}
-
-/** A /v1 token for the browser's session, minted as the console does (the session cookie and its CSRF token). */
-async function tokenOf(page: Page): Promise<ConsoleToken> {
-  const session = await (await page.request.get("/auth/session")).json();
-  const res = await page.request.post("/auth/console-token", {
-    data: {},
-    headers: { "x-csrf-token": session.csrfToken, origin: new URL(page.url()).origin },
-  });
-  expect(res.status()).toBe(200);
-  return res.json();
 }
 
 async function v1(page: Page, token: ConsoleToken, path: string, query: Record<string, string | undefined>) {
@@ -85,7 +74,7 @@ test("sign up and confirm: the overview shows the API's KPIs for this financial 
   await page.goto("/console");
   await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
 
-  const token = await tokenOf(page);
+  const token = await consoleToken(page);
   expect(token.scopes).toContain("admin:tenant");
   const years = yearComparison(new Date());
   const now = await v1(page, token, "/emission-analytics/kpis", overviewQuery(years.current, years.previous));

@@ -1,0 +1,41 @@
+import { readFile } from "node:fs/promises";
+import { expect, test } from "@playwright/test";
+import { accountFor, signIn } from "./account-fixtures";
+import { withCookieChoice } from "./chrome-fixtures";
+
+test.beforeEach(async ({ page }) => {
+  await withCookieChoice(page);
+});
+
+test("the template buttons wait for the tenant's facilities, so the template a person takes names one", async ({
+  page,
+  request,
+}) => {
+  const email = await accountFor(request, "console-template-waits");
+  await signIn(page, email);
+  await expect(page).toHaveURL("/account");
+
+  // The facilities answer is held back, as on a slow connection.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === "/v1/facilities",
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.goto("/console/data");
+  const csvButton = page.getByRole("button", { name: "Download the CSV template" });
+  const xlsxButton = page.getByRole("button", { name: "Download the XLSX template" });
+  await expect(csvButton).toBeDisabled();
+  await expect(xlsxButton).toBeDisabled();
+
+  release();
+  const [download] = await Promise.all([page.waitForEvent("download"), csvButton.click()]);
+  const [, diesel] = (await readFile((await download.path())!, "utf8")).split("\r\n");
+  expect(diesel).toMatch(/^[0-9A-Z]{26},diesel,1000,L,/);
+  await expect(xlsxButton).toBeEnabled();
+});
