@@ -14,6 +14,10 @@ export const chromiumArgs = [
   "--disable-component-update",
 ];
 
+const browser = { ...devices["Desktop Chrome"], channel: undefined };
+/** The specs that time the interface against DESIGN.md's budgets. */
+const TIMED = /interactions\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -27,7 +31,11 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: "off",
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    { name: "chromium", use: browser, testIgnore: TIMED },
+    // The interaction budgets are measured on a machine doing nothing else: after every other test, one at a time.
+    { name: "timed", use: browser, testMatch: TIMED, dependencies: ["chromium"], fullyParallel: false },
+  ],
   webServer: {
     command: "tsx server/main.ts",
     url: `http://127.0.0.1:${port}/healthz`,

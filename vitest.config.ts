@@ -17,5 +17,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Vitest's default is one file at a time on two cores; server test files mostly wait on their databases and
+    // servers, so three at a time keep both cores busy.
+    maxWorkers: 3,
   },
 });
