@@ -46,6 +46,8 @@ test("a first visit paints in the fallback without asking for the typeface, fetc
   expect(await h1.evaluate((h) => getComputedStyle(h).fontFamily)).toMatch(/^"?Inter Fallback"?/);
   await waitForHydration(page);
   expect((await fetched).status()).toBe(200);
+  // Its timing entry is written once its body has arrived.
+  await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => e.name.endsWith(".woff2")));
   const times = await page.evaluate(() => ({
     loaded: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
     firstPaint: performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
