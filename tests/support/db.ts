@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { ulid } from "ulid";
 import { testConfig } from "../../server/config";
@@ -49,13 +52,35 @@ async function seed(db: Db) {
   await ensureDemoTenant(db);
 }
 
+const PGLITE_SEED_PREFIX = "carbontracker-pglite-seed-";
+
+/**
+ * The run's PGlite seed, a dump kept in the temporary folder under the test runner's process id (each test file
+ * runs in a process of its own, a child of the runner): the first file to need it writes it, the others read it.
+ * Dumps of runs that have ended go.
+ */
 let pgliteDump: Promise<Blob> | undefined;
 function pgliteSeed(): Promise<Blob> {
   pgliteDump ??= (async () => {
+    const file = path.join(os.tmpdir(), `${PGLITE_SEED_PREFIX}${process.ppid}.tar`);
+    try {
+      return new Blob([await fs.promises.readFile(file)]);
+    } catch {
+      // Not written yet in this run.
+    }
+    for (const name of await fs.promises.readdir(os.tmpdir())) {
+      const pid = Number.parseInt(name.slice(PGLITE_SEED_PREFIX.length), 10);
+      if (name.startsWith(PGLITE_SEED_PREFIX) && Number.isInteger(pid) && !processAlive(pid))
+        await fs.promises.rm(path.join(os.tmpdir(), name), { force: true });
+    }
     const db = await openDb({});
     try {
       await seed(db);
-      return await db.dumpDataDir!();
+      const dump = await db.dumpDataDir!();
+      const partial = `${file}.${process.pid}`;
+      await fs.promises.writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+      await fs.promises.rename(partial, file);
+      return dump;
     } finally {
       await db.close();
     }
