@@ -229,7 +229,8 @@ export function lockFilePath(dataDir: string) {
   return path.join(dataDir, "server.lock");
 }
 
-function processAlive(pid: number) {
+/** Whether a process with this id is running (signal 0 only asks). */
+export function processAlive(pid: number) {
   try {
     process.kill(pid, 0);
     return true;

@@ -9,19 +9,24 @@ import { DEMO_COMPANY, DEMO_FACILITIES } from "./demo-data";
 const FORECAST_MONTHS = 6;
 const tonnes = (kg: number) => round(kg / 1000, 3);
 
-/**
- * The demo tenant's figures without a database: the same generator and the same calculation the sandbox seeds its
- * demo tenant with (`seedDemoActivity`), summed by month the way its analytics do (each demo record spans one
- * calendar month). Pure given `now`, which picks the 36 months as the sandbox does.
- */
-export function demoFigures(now = new Date()): DemoFigures {
-  const sites: DemoSite[] = DEMO_FACILITIES.map((f) => ({
+/** The demo facilities and their sources as `demoActivity` takes them, with ids made from their keys. */
+export function demoSitesWithoutDatabase(): DemoSite[] {
+  return DEMO_FACILITIES.map((f) => ({
     id: f.key,
     key: f.key,
     country: "IN",
     industry: "manufacturing",
     sources: f.sources.map((s, i) => ({ type: s.type, description: s.description, id: `${f.key}-${i}`, meterId: "" })),
   }));
+}
+
+/**
+ * The demo tenant's figures without a database: the same generator and the same calculation the sandbox seeds its
+ * demo tenant with (`seedDemoActivity`), summed by month the way its analytics do (each demo record spans one
+ * calendar month). Pure given `now`, which picks the 36 months as the sandbox does.
+ */
+export function demoFigures(now = new Date()): DemoFigures {
+  const sites = demoSitesWithoutDatabase();
   const { records, production } = demoActivity(sites, now);
   const facts = new Map(sites.map((s) => [s.id, { country: s.country, industry: s.industry }]));
   const calculated = calculateBatch(records, facts, null, "latest");

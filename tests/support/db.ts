@@ -4,7 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import { ulid } from "ulid";
 import { testConfig } from "../../server/config";
-import { type Db, openDb } from "../../server/db/client";
+import { type Db, openDb, processAlive } from "../../server/db/client";
 import { migrate } from "../../server/db/migrate";
 import { ensureDemoTenant } from "../../server/demo/demo-data";
 import { loadCatalogue } from "../../server/v1/factors/factors";
@@ -105,15 +105,6 @@ async function withAdmin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
 }
 
 const SEED_PREFIX = "t_seed_";
-
-function processAlive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The run's seeded PostgreSQL template, named for the test runner's process (every test file's process is its

@@ -3,19 +3,13 @@ import { type MonthlyValue, rollingCoverage } from "../../../carbon/planning";
 import { ApiClient } from "../../../tests/support/api-client";
 import { engines } from "../../../tests/support/db";
 import { startTestServer, type TestServer } from "../../../tests/support/server";
-import { type DemoSite, demoActivity } from "../../demo/demo-activity";
-import { DEMO_FACILITIES } from "../../demo/demo-data";
+import { demoActivity } from "../../demo/demo-activity";
+import { demoSitesWithoutDatabase } from "../../demo/demo-figures";
 import { calculateBatch } from "../activity-data/calculate";
 
 /** The demo tenant's monthly CO2e (location-based) as the demo data is generated at `now`. */
 function demoMonthlySeries(now: Date): MonthlyValue[] {
-  const sites: DemoSite[] = DEMO_FACILITIES.map((f) => ({
-    id: f.key,
-    key: f.key,
-    country: "IN",
-    industry: "manufacturing",
-    sources: f.sources.map((s, i) => ({ type: s.type, description: s.description, id: `${f.key}-${i}`, meterId: "" })),
-  }));
+  const sites = demoSitesWithoutDatabase();
   const facts = new Map(sites.map((s) => [s.id, { country: s.country, industry: s.industry }]));
   const calculated = calculateBatch(demoActivity(sites, now).records, facts, null, "latest");
   if (!calculated.ok) throw new Error(JSON.stringify(calculated.errors.slice(0, 3)));
