@@ -5,8 +5,8 @@ import { type Config, listeningBaseUrl } from "./config";
 import { type Db, openDb } from "./db/client";
 import { migrate } from "./db/migrate";
 import { untilDatabaseAnswers } from "./db/wait-for-database";
-import { ipHasher } from "./forms/ip-hash";
 import { type LeadsOptions, registerLeads } from "./forms/register";
+import { decorateAddressKey, ipHasher } from "./http/address-key";
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from "./http/error-handling";
 import { registerHealth } from "./http/health";
 import { logSerializers } from "./http/log";
@@ -96,9 +96,11 @@ export async function buildServer(config: Config, deps: ServerDeps = {}): Promis
 
   registerHealth(app);
 
+  const keyedHash = await ipHasher(db);
+  decorateAddressKey(app, keyedHash);
   await registerLeads(app, deps.leads);
   await registerAccounts(app, {
-    keyedHash: await ipHasher(db),
+    keyedHash,
     mail: {
       mailFrom: config.mailFrom,
       get publicBaseUrl() {

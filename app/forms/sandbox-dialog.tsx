@@ -4,7 +4,7 @@ import { storeSandboxClientId } from "~/api-docs/stored-preferences";
 import type { DialogBodyProps } from "~/components/dialogs/dialog-body";
 import { Button } from "~/components/ui/button";
 import { copyText } from "~/lib/copy-text";
-import type { SandboxSignup, SandboxTenant } from "../../contracts/api/resources";
+import type { SandboxSignup, SandboxTenant } from "../../contracts/api/tenancy";
 import { useSchemaForm } from "./use-schema-form";
 
 const COPY_CONFIRMATION_MS = 2000;
@@ -100,7 +100,7 @@ export default function SandboxDialog({ close }: DialogBodyProps) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useSchemaForm(() => import("../../contracts/api/resources").then((m) => m.sandboxSignupSchema), {
+  } = useSchemaForm(() => import("../../contracts/api/tenancy").then((m) => m.sandboxSignupSchema), {
     defaultValues: { name: "", email: "", company: "" },
   });
 

@@ -9,7 +9,7 @@ import {
   recordUnitSchema,
 } from "./activity";
 import { FACTOR_SOURCES } from "./factors";
-import { problemSchema, ulidSchema } from "./resources";
+import { problemSchema, ulidSchema } from "./tenancy";
 
 /** Estimates: one activity's emissions computed on request, with the factors and conversions, and stored nowhere. */
 

@@ -1,6 +1,6 @@
 import { z } from "../zod";
 import { RECORD_UNITS } from "./activity-lists";
-import { localTimestamp } from "./resources";
+import { localTimestamp } from "./tenancy";
 
 /** The emission-factor catalogue: published values with their provenance (spec section 3). */
 

@@ -5,4 +5,4 @@ export * from "./analytics";
 export * from "./estimates";
 export * from "./factors";
 export * from "./planning";
-export * from "./resources";
+export * from "./tenancy";

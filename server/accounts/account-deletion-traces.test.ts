@@ -4,8 +4,8 @@ import { AccountClient, linkToken, signUpBody } from "../../tests/support/accoun
 import { engines } from "../../tests/support/db";
 import { envelope, validFormData } from "../../tests/support/form-fixtures";
 import { startTestServer, type TestServer } from "../../tests/support/server";
-import { ipHasher } from "../forms/ip-hash";
-import { insertApiClient } from "../v1/resources/api-clients-store";
+import { ipHasher } from "../http/address-key";
+import { insertApiClient } from "../v1/tenancy/api-clients-store";
 import { type AccountsContext, emailKey } from "./context";
 
 /**

@@ -2,7 +2,7 @@ import { ulid } from "ulid";
 import { ACCOUNT_RULES, type AccountSummary } from "../../contracts/account";
 import type { Db, Queryable } from "../db/client";
 import { seedDemoData } from "../demo/demo-data";
-import { revokeApiClient } from "../v1/resources/api-clients-store";
+import { revokeApiClient } from "../v1/tenancy/api-clients-store";
 import { clearSignInFailures, forgetEmailBuckets } from "./limits";
 import { digestOf, randomSecret } from "./sessions";
 

@@ -3,7 +3,7 @@ import { AUTH_PATHS, type ConsoleToken } from "../../contracts/account";
 import { ALL_SCOPES, type ApiScope, SESSION_SCOPES } from "../../contracts/api";
 import { apiAudience, issueAccessToken } from "../v1/platform/access-token";
 import { SigningKeys } from "../v1/platform/signing-keys";
-import { spendTokenIssue } from "../v1/resources/client-budget";
+import { spendTokenIssue } from "../v1/tenancy/client-budget";
 import type { AccountRow } from "./account-store";
 import { signedInPost } from "./context";
 
@@ -36,7 +36,7 @@ export async function consoleTokenRoutes(app: FastifyInstance) {
   app.post(AUTH_PATHS.consoleToken, { bodyLimit: 1024 }, async (req, reply) => {
     const { account, session } = await signedInPost(app, req);
     const clientId = consoleClientId(account.id);
-    await spendTokenIssue(app.db, clientId, req.ip);
+    await spendTokenIssue(app.db, clientId, req.addressKey);
     const [user] = await app.db.query<{ roles: string[] }>(
       "SELECT roles FROM api_user WHERE tenant_id = $1 AND id = $2",
       [account.tenant_id, account.user_id],

@@ -18,7 +18,6 @@ export type AccountsContext = {
 export const AUTH_BODY_LIMIT = 8 * 1024;
 
 export const emailKey = (ctx: AccountsContext, email: string) => ctx.keyedHash(`email:${email.trim().toLowerCase()}`);
-export const addressKey = (ctx: AccountsContext, req: FastifyRequest) => ctx.keyedHash(req.ip);
 
 /** Guards of a POST made without a session (sign-up, sign-in, links): JSON, and not from another site. */
 export function publicPost(app: FastifyInstance) {

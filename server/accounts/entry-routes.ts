@@ -22,7 +22,7 @@ import {
   recordSignIn,
   removedAnything,
 } from "./account-store";
-import { type AccountsContext, addressKey, emailKey, parseBody, publicPost } from "./context";
+import { type AccountsContext, emailKey, parseBody, publicPost } from "./context";
 import { alreadyRegisteredEmail, removedAtConfirmationEmail, resetEmail, verificationEmail } from "./emails";
 import { checkSignInAllowed, clearSignInFailures, limiter, recordSignInFailure } from "./limits";
 import { hashPassword, isCommonPassword, verifyPassword } from "./passwords";
@@ -74,7 +74,7 @@ export async function entryRoutes(app: FastifyInstance, ctx: AccountsContext) {
   app.post(AUTH_PATHS.signUp, publicPost(app), async (req, reply) => {
     const body = parseBody(signUpSchema, req.body);
     refuseCommonPassword(body.password);
-    await limits.byAddress("sign-up", addressKey(ctx, req));
+    await limits.byAddress("sign-up", req.addressKey);
     await limits.byEmail("sign-up", emailKey(ctx, body.email));
     // Hashed on both paths, so a known address answers in the same time as a new one.
     const passwordHash = await hashPassword(body.password);
@@ -123,7 +123,7 @@ export async function entryRoutes(app: FastifyInstance, ctx: AccountsContext) {
 
   app.post(AUTH_PATHS.verifyEmail, publicPost(app), async (req) => {
     const { token } = parseBody(verifyEmailSchema, req.body);
-    await limits.byAddress("verify-email", addressKey(ctx, req));
+    await limits.byAddress("verify-email", req.addressKey);
     const current = await currentSession(db, req);
     const verified = await db.tx(async (q) => {
       const accountId = await consumeLinkToken(q, token, "verify-email");
@@ -139,7 +139,7 @@ export async function entryRoutes(app: FastifyInstance, ctx: AccountsContext) {
   app.post(AUTH_PATHS.signIn, publicPost(app), async (req, reply) => {
     const body = parseBody(loginSchema, req.body);
     const emailHash = emailKey(ctx, body.email);
-    await limits.byAddress("sign-in", addressKey(ctx, req));
+    await limits.byAddress("sign-in", req.addressKey);
     await limits.byEmail("sign-in", emailHash);
     await checkSignInAllowed(db, emailHash);
     const account = await accountByEmail(db, body.email);
@@ -173,7 +173,7 @@ export async function entryRoutes(app: FastifyInstance, ctx: AccountsContext) {
 
   app.post(AUTH_PATHS.forgotPassword, publicPost(app), async (req, reply) => {
     const { email } = parseBody(forgotPasswordSchema, req.body);
-    await limits.byAddress("forgot-password", addressKey(ctx, req));
+    await limits.byAddress("forgot-password", req.addressKey);
     await limits.byEmail("forgot-password", emailKey(ctx, email));
     // Whether the address has an account is looked up only once the answer has gone, so both answers take the same
     // work and time.
@@ -200,7 +200,7 @@ export async function entryRoutes(app: FastifyInstance, ctx: AccountsContext) {
   app.post(AUTH_PATHS.resetPassword, publicPost(app), async (req) => {
     const body = parseBody(resetPasswordSchema, req.body);
     refuseCommonPassword(body.password);
-    await limits.byAddress("reset-password", addressKey(ctx, req));
+    await limits.byAddress("reset-password", req.addressKey);
     const passwordHash = await hashPassword(body.password);
     const current = await currentSession(db, req);
     const reset = await db.tx(async (q) => {

@@ -4,7 +4,7 @@ import { AUTH_PATHS, type SessionState } from "../../contracts/account";
 import { AccountClient, linkToken } from "../../tests/support/account-client";
 import { engines } from "../../tests/support/db";
 import { startTestServer, type TestServer } from "../../tests/support/server";
-import { insertApiClient } from "../v1/resources/api-clients-store";
+import { insertApiClient } from "../v1/tenancy/api-clients-store";
 import { recoveryCodeDigest } from "./totp";
 
 /**

@@ -4,7 +4,7 @@ import { deleteAccountSchema, totpConfirmSchema } from "../../contracts/forms";
 import { HttpProblem } from "../http/problem";
 import { enqueueEmail } from "../mail/enqueue";
 import { type AccountRow, accountById, deleteAccount, issueLinkToken, summaryOf } from "./account-store";
-import { type AccountsContext, addressKey, emailKey, parseBody, signedInPost } from "./context";
+import { type AccountsContext, emailKey, parseBody, signedInPost } from "./context";
 import { verificationEmail } from "./emails";
 import { checkSignInAllowed, limiter, recordSignInFailure } from "./limits";
 import { verifyPassword } from "./passwords";
@@ -135,7 +135,7 @@ export async function sessionRoutes(app: FastifyInstance, ctx: AccountsContext) 
     const body = parseBody(deleteAccountSchema, req.body);
     const emailHash = emailKey(ctx, account.email);
     // The password and code are checked as at sign-in: its limits, waits and lock (a locked account is not deleted).
-    await limits.byAddress("sign-in", addressKey(ctx, req));
+    await limits.byAddress("sign-in", req.addressKey);
     await limits.byEmail("sign-in", emailHash);
     await checkSignInAllowed(db, emailHash);
     if (!(await verifyPassword(body.password, account.password_hash))) {

@@ -4,20 +4,20 @@ import type { Queryable } from "../db/client";
 import { deleteUploads } from "../v1/activity-data/uploads-store";
 import { hashClientSecret } from "../v1/platform/client-secret";
 import {
+  insertFirstClient,
+  insertTenant,
+  lockDemoTenant,
+  setClientScopes,
+  tenantCompany,
+} from "../v1/tenancy/sandbox-store";
+import {
   deleteOrgs,
   insertFacility,
   insertMeter,
   insertOrg,
   insertSource,
   insertUser,
-} from "../v1/resources/resources-store";
-import {
-  insertFirstClient,
-  insertTenant,
-  lockDemoTenant,
-  setClientScopes,
-  tenantCompany,
-} from "../v1/resources/sandbox-store";
+} from "../v1/tenancy/tenancy-store";
 import { type DemoSite, seedDemoActivity } from "./demo-activity";
 
 /** The shared public demo tenant. Its credentials are published in docs/api-sandbox.md: it holds demo data only. */

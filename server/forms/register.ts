@@ -2,7 +2,6 @@ import type { FastifyInstance } from "fastify";
 import { createOutbox, type Outbox } from "../mail/outbox";
 import { smtpTransport } from "../mail/transport";
 import { adminRoutes } from "./admin-routes";
-import { ipHasher } from "./ip-hash";
 import { formsRoutes } from "./routes";
 import { type LeadsSettings, type OutboxSettings, resolveLeadsSettings } from "./settings";
 
@@ -34,7 +33,6 @@ export async function registerLeads(app: FastifyInstance, options: LeadsOptions 
   if (settings.outbox.autoStart) app.addHook("onReady", async () => outbox.start());
   app.addHook("preClose", async () => outbox.stop());
 
-  const hashIp = await ipHasher(db);
-  await app.register(formsRoutes, { rateLimit: settings.rateLimit, hashIp, onStored: () => outbox.wake() });
+  await app.register(formsRoutes, { rateLimit: settings.rateLimit, onStored: () => outbox.wake() });
   await app.register(adminRoutes);
 }

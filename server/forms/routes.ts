@@ -16,7 +16,6 @@ import { storeSubmission } from "./submission-store";
 
 export type FormsRoutesOptions = {
   rateLimit: LeadsSettings["rateLimit"];
-  hashIp: (ip: string) => string;
   /** Called after a submission is committed, so its emails go out without waiting for the next poll. */
   onStored: () => void;
 };
@@ -46,7 +45,7 @@ export async function formsRoutes(app: FastifyInstance, opts: FormsRoutesOptions
           throw new HttpProblem("payload-too-large", `A submission may be at most ${MAX_SUBMISSION_BYTES} bytes.`);
         }
         // Counted before the body is read: invalid submissions count too, ones refused above do not.
-        await limit?.(opts.hashIp(req.ip), reply);
+        await limit?.(req.addressKey, reply);
       },
     },
     async (req, reply) => {
@@ -83,7 +82,7 @@ export async function formsRoutes(app: FastifyInstance, opts: FormsRoutesOptions
             formType,
             data: parsed.data as Record<string, unknown>,
             submittedAt: new Date(timestamp),
-            ipHash: opts.hashIp(req.ip),
+            ipHash: req.addressKey,
             userAgent: typeof ua === "string" ? ua : undefined,
           },
           { leadsTo: app.config.leadsTo, mailFrom: app.config.mailFrom },

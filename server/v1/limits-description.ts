@@ -6,9 +6,9 @@ import { EXPIRY_NOTICE_DAYS } from "./platform/expiry-notice";
 import { HEAVY_BATCH_SIZE, HEAVY_WORK_SLOTS } from "./platform/heavy-work";
 import { quotaSentence } from "./platform/quotas";
 import { REPEAT_REFUSAL_DELAY_MS } from "./platform/refusals";
-import { TOKEN_REQUESTS_PER_MINUTE } from "./resources/auth";
-import { TOKENS_PER_CLIENT_PER_MINUTE } from "./resources/client-budget";
-import { SANDBOX_LIFETIME_DAYS } from "./resources/sandbox";
+import { TOKEN_REQUESTS_PER_MINUTE } from "./tenancy/auth";
+import { TOKENS_PER_CLIENT_PER_MINUTE } from "./tenancy/client-budget";
+import { SANDBOX_LIFETIME_DAYS } from "./tenancy/sandbox";
 
 /** The rate limits, quotas and expiry of the sandbox, as the OpenAPI document states them. */
 export function limitsDescription(): string {

@@ -13,13 +13,13 @@ import { factorOperations } from "./factors/factors";
 import { releaseOperations } from "./factors/releases";
 import { factorSearchOperation } from "./factors/search";
 import type { AnyOperation } from "./platform/operation";
-import { apiClientOperations } from "./resources/api-clients";
-import { authOperations } from "./resources/auth";
-import { facilityOperations } from "./resources/facilities";
-import { orgOperations } from "./resources/orgs";
-import { sandboxOperations } from "./resources/sandbox";
-import { sourceAndMeterOperations } from "./resources/sources-meters";
-import { tenantAndUserOperations } from "./resources/tenants-users";
+import { apiClientOperations } from "./tenancy/api-clients";
+import { authOperations } from "./tenancy/auth";
+import { facilityOperations } from "./tenancy/facilities";
+import { orgOperations } from "./tenancy/orgs";
+import { sandboxOperations } from "./tenancy/sandbox";
+import { sourceAndMeterOperations } from "./tenancy/sources-meters";
+import { tenantAndUserOperations } from "./tenancy/tenants-users";
 
 /** The groups the documentation lists operations under, in order (contracts/api/tags.ts). */
 export { operationTags } from "../../contracts/api/tags";

@@ -5,7 +5,7 @@ import type { Db } from "../db/client";
 import { DatabaseUnavailableError } from "../db/unavailable";
 import { DEMO_CLIENT_ID, DEMO_CLIENT_READ_ONLY, ensureDemoTenant } from "../demo/demo-data";
 import { answerUnrouted } from "../http/error-handling";
-import { csvBatch } from "./activity-data/csv";
+import { csvBatch, refuseUnreadableCells } from "./activity-data/csv";
 import { openApiDocumentText } from "./document";
 import { loadCatalogue } from "./factors/factors";
 import { operations } from "./operations";
@@ -18,9 +18,9 @@ import { refusalMemory } from "./platform/refusals";
 import { sessionBoundTokens } from "./platform/session-tokens";
 import { SigningKeys } from "./platform/signing-keys";
 import { verifiedTokens } from "./platform/verified-tokens";
-import { pruneRevocations } from "./resources/api-clients-store";
-import { requestBudget } from "./resources/client-budget";
-import { deleteExpiredSandboxTenants } from "./resources/sandbox";
+import { pruneRevocations } from "./tenancy/api-clients-store";
+import { requestBudget } from "./tenancy/client-budget";
+import { deleteExpiredSandboxTenants } from "./tenancy/sandbox";
 
 const CLEANUP_EVERY_MS = 60 * 60 * 1000;
 
@@ -61,10 +61,13 @@ export async function v1Api(app: FastifyInstance) {
 
   // The token endpoint takes form bodies (RFC 6749); every other operation refuses them with 415.
   await app.register(formbody, { bodyLimit: 8 * 1024 });
-  // Activity data may come as CSV; each operation's own body limit applies.
-  app.addContentTypeParser("text/csv", { parseAs: "string" }, (_req, body, done) => {
+  // Activity data may come as CSV; each operation's own body limit applies. A cell that cannot be read refuses the
+  // batch, except in a dry run, which reports it as its row's problem.
+  app.addContentTypeParser("text/csv", { parseAs: "string" }, (req, body, done) => {
     try {
-      done(null, csvBatch(String(body)));
+      const batch = csvBatch(String(body));
+      if ((req.query as { dry_run?: unknown }).dry_run !== "true") refuseUnreadableCells(batch);
+      done(null, batch);
     } catch (err) {
       done(err as Error, undefined);
     }

@@ -4,7 +4,7 @@ import { analyticsRequestExamples } from "./emission-analytics/read-examples";
 import { estimateRequestExamples } from "./estimates/examples";
 import { factorRequestExamples } from "./factors/examples";
 import type { RequestExample } from "./platform/operation";
-import { resourceRequestExamples } from "./resources/examples";
+import { tenancyRequestExamples } from "./tenancy/examples";
 
 /**
  * The one set of request examples, by operationId: each area's, merged. The OpenAPI document carries them (path and
@@ -12,7 +12,7 @@ import { resourceRequestExamples } from "./resources/examples";
  * are made from the document's, so what the reference shows and what the samples run are the same requests.
  */
 export const requestExamples: Readonly<Record<string, RequestExample>> = {
-  ...resourceRequestExamples,
+  ...tenancyRequestExamples,
   ...factorRequestExamples,
   ...estimateRequestExamples,
   ...activityRequestExamples,

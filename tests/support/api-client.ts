@@ -38,6 +38,7 @@ function inDocument(value: unknown): unknown {
 
 export class ApiClient {
   private doc: Json | null = null;
+  private docLoading: Promise<Json> | null = null;
   private readonly ajv = new Ajv2020({ strict: false, allErrors: true });
   private readonly compiled = new Map<string, ValidateFunction>();
   /** Every (operation, status) the suite has received and checked. */
@@ -50,9 +51,16 @@ export class ApiClient {
     (addFormats as unknown as (a: Ajv2020) => void)(this.ajv);
   }
 
-  /** Fetches the document and validates it with an independent OpenAPI validator. */
+  /** Fetches the document and validates it with an independent OpenAPI validator (once, however many callers wait). */
   async document(): Promise<Json> {
     if (this.doc) return this.doc;
+    this.docLoading ??= this.loadDocument().finally(() => {
+      this.docLoading = null;
+    });
+    return this.docLoading;
+  }
+
+  private async loadDocument(): Promise<Json> {
     const res = await fetch(`${this.baseUrl}/v1/openapi.json`);
     const doc = (await res.json()) as Json;
     const result = await new Validator().validate(structuredClone(doc));

@@ -1,6 +1,6 @@
 import type { FieldError } from "../../../contracts/errors";
 import type { Queryable } from "../../db/client";
-import { facilityPlaces, meterPlaces, sourceFacilities } from "../resources/resources-store";
+import { facilityPlaces, meterPlaces, sourceFacilities } from "../tenancy/tenancy-store";
 import type { FacilityFacts } from "./calculate";
 
 /**

@@ -13,7 +13,7 @@ import type { Config } from "../../config";
 import { problemBody } from "../../http/problem";
 import { validate } from "../../http/validation";
 import { heldReleases, resolveDataVersion } from "../factors/releases";
-import type { FacilityPlace } from "../resources/resources-store";
+import type { FacilityPlace } from "../tenancy/tenancy-store";
 
 export type EstimateItem = z.output<typeof estimateInputSchema>;
 

@@ -10,7 +10,7 @@ import { HttpProblem } from "../../http/problem";
 import { validate } from "../../http/validation";
 import { callerOf } from "../platform/access-token";
 import { type AnyOperation, operation } from "../platform/operation";
-import { facilityPlaces } from "../resources/resources-store";
+import { facilityPlaces } from "../tenancy/tenancy-store";
 import { batchItemsAnswer, batchPath, estimateItem, parseBatchItem, singlePath } from "./estimate-item";
 import { ESTIMATE_BATCH_EXAMPLE, ESTIMATE_EXAMPLE } from "./examples";
 import { ESTIMATE_ITEMS_PER_MINUTE, spendEstimateItems } from "./item-budget";

@@ -3,7 +3,7 @@ import type { Queryable } from "../../db/client";
 import { HttpProblem } from "../../http/problem";
 import type { Caller } from "../platform/access-token";
 import { policy, takeToken } from "../platform/rate-limit";
-import { budgetHolder } from "../resources/client-budget";
+import { budgetHolder } from "../tenancy/client-budget";
 
 /** Activities one client may estimate per minute (the demo client's budget is per address), in bursts up to it. */
 export const ESTIMATE_ITEMS_PER_MINUTE = 20_000;
@@ -16,7 +16,7 @@ const itemPolicy = policy(ESTIMATE_ITEMS_PER_MINUTE, 60);
 export async function spendEstimateItems(db: Queryable, caller: Caller, req: FastifyRequest, items: number) {
   const r = await takeToken(
     db,
-    `estimate-items:${budgetHolder(caller.clientId, req.ip)}`,
+    `estimate-items:${budgetHolder(caller.clientId, req.addressKey)}`,
     itemPolicy,
     undefined,
     items,

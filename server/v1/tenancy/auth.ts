@@ -67,11 +67,11 @@ export const authOperations: AnyOperation[] = [
           [],
           { "Retry-After": String(retryAfterSeconds) },
         );
-      const repeatRetryAfter = await ctx.tokenEndpointRefusals.repeatRefusal(req.ip);
+      const repeatRetryAfter = await ctx.tokenEndpointRefusals.repeatRefusal(req.addressKey);
       if (repeatRetryAfter !== undefined) throw refused(repeatRetryAfter);
-      const r = await takeToken(ctx.db, `token-endpoint:${req.ip}`, policy(TOKEN_REQUESTS_PER_MINUTE, 60));
+      const r = await takeToken(ctx.db, `token-endpoint:${req.addressKey}`, policy(TOKEN_REQUESTS_PER_MINUTE, 60));
       if (r && !r.allowed) {
-        ctx.tokenEndpointRefusals.remember(req.ip, r.msUntilNext);
+        ctx.tokenEndpointRefusals.remember(req.addressKey, r.msUntilNext);
         throw refused(r.retryAfterSeconds);
       }
     },
@@ -138,7 +138,7 @@ export const authOperations: AnyOperation[] = [
         const note = client.id === DEMO_CLIENT_ID ? ` ${DEMO_CLIENT_READ_ONLY}` : "";
         return oauthError(400, "invalid_scope", `The client may not request: ${unknown.join(" ")}.${note}`);
       }
-      await spendTokenIssue(ctx.db, client.id, req.ip);
+      await spendTokenIssue(ctx.db, client.id, req.addressKey);
       const token = await issueAccessToken(keys, audience, {
         clientId: client.id,
         tenantId: client.tenant_id,

@@ -6,7 +6,7 @@ import type { RequestExample } from "../platform/operation";
  * Example requests of the auth, tenant, organisation, facility, source, meter and sandbox operations, by
  * operationId: the demo manufacturer's ids (`EXAMPLE_IDS`) and things it might add.
  */
-export const resourceRequestExamples: Readonly<Record<string, RequestExample>> = {
+export const tenancyRequestExamples: Readonly<Record<string, RequestExample>> = {
   createAccessToken: {
     body: {
       grant_type: "client_credentials",

@@ -7,7 +7,7 @@ import { field, type ListSpec, listPage, listQueryShape } from "../platform/list
 import { type AnyOperation, operation } from "../platform/operation";
 import { reserveQuota } from "../platform/quotas";
 import { iso, nowMs } from "../platform/rows";
-import { facilityById, insertFacility } from "./resources-store";
+import { facilityById, insertFacility } from "./tenancy-store";
 
 type Facility = z.infer<typeof facilitySchema>;
 

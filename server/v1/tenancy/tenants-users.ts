@@ -17,7 +17,7 @@ import { field, type ListSpec, listPage, listQueryShape } from "../platform/list
 import { type AnyOperation, operation } from "../platform/operation";
 import { quotaUsage, reserveQuota } from "../platform/quotas";
 import { iso, isoOrNull, nowMs } from "../platform/rows";
-import { insertUser, tenantById, updateUser } from "./resources-store";
+import { insertUser, tenantById, updateUser } from "./tenancy-store";
 
 export const userRow = (r: Record<string, unknown>): z.infer<typeof userSchema> => {
   const roles = (r.roles as ApiRole[]) ?? [];

@@ -17,7 +17,7 @@ import { field, type ListSpec, listPage, listQueryShape } from "../platform/list
 import { type AnyOperation, operation } from "../platform/operation";
 import { reserveQuota } from "../platform/quotas";
 import { nowMs } from "../platform/rows";
-import { insertMeter, insertSource, meterById, sourceById } from "./resources-store";
+import { insertMeter, insertSource, meterById, sourceById } from "./tenancy-store";
 
 type Source = z.infer<typeof sourceSchema>;
 type Meter = z.infer<typeof meterSchema>;

@@ -47,7 +47,7 @@ export function requestBudget(db: Queryable, requestPolicy: BucketPolicy) {
     );
 
   return async function spend(caller: Caller, req: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const holder = budgetHolder(caller.clientId, req.ip);
+    const holder = budgetHolder(caller.clientId, req.addressKey);
     const repeatRetryAfter = await refusals.repeatRefusal(holder);
     if (repeatRetryAfter !== undefined) {
       reply.header("X-RateLimit-Limit", String(requestPolicy.capacity));

@@ -6,7 +6,7 @@ import { notFound } from "../platform/errors";
 import { field, type ListSpec, listPage, listQueryShape } from "../platform/list-query";
 import { type AnyOperation, operation } from "../platform/operation";
 import { iso, nowMs } from "../platform/rows";
-import { insertOrg, orgById, updateOrg } from "./resources-store";
+import { insertOrg, orgById, updateOrg } from "./tenancy-store";
 
 export const orgRow = (r: Record<string, unknown>): z.infer<typeof orgSchema> => ({
   id: String(r.id),

@@ -1,5 +1,13 @@
 import { createHmac, randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/client";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The client's address as a keyed hash: what every per-address limit and stored row uses, never `ip`. */
+    readonly addressKey: string;
+  }
+}
 
 const SALT_KEY = "leads.ip_hash_salt";
 
@@ -16,4 +24,13 @@ export async function ipHasher(db: Db): Promise<(ip: string) => string> {
   if (!row) throw new Error("the address-hashing salt could not be stored");
   const salt = row.value;
   return (ip) => createHmac("sha256", salt).update(ip).digest("base64url").slice(0, 22);
+}
+
+/** `req.addressKey` on every request: the keyed hash of `req.ip` (which follows TRUST_PROXY). */
+export function decorateAddressKey(app: FastifyInstance, keyedHash: (value: string) => string): void {
+  app.decorateRequest("addressKey", {
+    getter() {
+      return keyedHash(this.ip);
+    },
+  });
 }

@@ -6,8 +6,8 @@ import { callerOf } from "../platform/access-token";
 import { hashClientSecret, newClientSecret } from "../platform/client-secret";
 import { type AnyOperation, operation } from "../platform/operation";
 import { policy, takeToken } from "../platform/rate-limit";
-import { insertUser } from "./resources-store";
 import { insertFirstClient, insertTenant } from "./sandbox-store";
+import { insertUser } from "./tenancy-store";
 
 export { deleteExpiredSandboxTenants } from "./sandbox-store";
 
@@ -27,7 +27,11 @@ export const sandboxOperations: AnyOperation[] = [
     tag: "Sandbox",
     access: { kind: "public" },
     publicLimit: async ({ req, ctx }) => {
-      const r = await takeToken(ctx.db, `sandbox-signup:${req.ip}`, policy(ctx.config.sandboxSignupsPerHour, 3600));
+      const r = await takeToken(
+        ctx.db,
+        `sandbox-signup:${req.addressKey}`,
+        policy(ctx.config.sandboxSignupsPerHour, 3600),
+      );
       if (r && !r.allowed) {
         throw new HttpProblem("rate-limited", "Too many sandbox tenants from this address; try again later.", [], {
           "Retry-After": String(r.retryAfterSeconds),
