@@ -114,6 +114,10 @@ describe("reading CSV", () => {
     ]);
   });
 
+  it("keeps every row, empty lines too, when none are to go", () => {
+    expect(readCsv('a,b\r\n,\r\n\r\n"1\n2",3', { drop: "none" })).toEqual([["a", "b"], ["", ""], [""], ["1\n2", "3"]]);
+  });
+
   it("names the line of a quote never closed, or of text after a closing quote", () => {
     const unclosed = () => readCsv('a,b\r\n1,2\r\n3,"four\r\n5,6');
     expect(unclosed).toThrow(CsvQuoteError);

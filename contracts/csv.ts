@@ -68,8 +68,11 @@ export class CsvQuoteError extends Error {
 }
 
 export type CsvReadOptions = {
-  /** "blank" (the default) drops rows whose cells are all blank; "empty" only lines with nothing on them. */
-  drop?: "blank" | "empty";
+  /**
+   * "blank" (the default) drops rows whose cells are all blank; "empty" only lines with nothing on them; "none" keeps
+   * every row (an empty line is one empty cell), so a row's position is the row a spreadsheet shows.
+   */
+  drop?: "blank" | "empty" | "none";
 };
 
 const lineAt = (text: string, index: number) => text.slice(0, index).split(/\r\n|\r|\n/).length;
@@ -84,7 +87,7 @@ export function readCsv(text: string, options: CsvReadOptions = {}): string[][] 
   const { data, errors } = Papa.parse<string[]>(body, {
     delimiter: ",",
     newline: "\n",
-    skipEmptyLines: options.drop === "empty" ? true : "greedy",
+    skipEmptyLines: options.drop === "none" ? false : options.drop === "empty" ? true : "greedy",
   });
   const fault = errors.find((e) => e.type === "Quotes");
   if (fault) throw new CsvQuoteError(lineAt(body, fault.index ?? 0), fault.code === "MissingQuotes");

@@ -81,6 +81,23 @@ export const UNIT_ALIASES = {
   "per FTE Working Hour": "FTE-hour",
 } as const satisfies Record<string, (typeof RECORD_UNITS)[number]>;
 
+/**
+ * How people write units in spreadsheets, beyond the canonical units and `UNIT_ALIASES`: read from sheet cells only
+ * (a CSV import, `contracts/sheet-values.ts`), ignoring case, spaces, hyphens and dots, so `KWH` is kWh and
+ * `passenger km` is passenger-km. Not accepted in JSON, and never a factor's spelling. `units` are what Indian
+ * electricity bills call kWh; `MT` is the metric tonne of Indian invoices. `tons` is not here: it may be short tons.
+ */
+export const SHEET_UNIT_ALIASES = {
+  liters: "L",
+  liter: "L",
+  ltr: "L",
+  ltrs: "L",
+  units: "kWh",
+  t: "tonne",
+  MT: "tonne",
+  pkm: "passenger-km",
+} as const satisfies Record<string, (typeof RECORD_UNITS)[number]>;
+
 /** Every unit spelling a quantity may be given in: the canonical units, then their aliases. */
 export const ACCEPTED_UNITS = [
   ...RECORD_UNITS,

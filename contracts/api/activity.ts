@@ -1,6 +1,6 @@
 import { z } from "../zod";
 import { ACCEPTED_UNITS, canonicalUnit } from "./activity-lists";
-import { localTimestamp, timestamp, ulidSchema } from "./resources";
+import { localTimestamp, timestamp, ulidSchema } from "./tenancy";
 
 /** Activity data: what a facility consumed or did in a period, the production it made, and Scope 2 instruments. */
 

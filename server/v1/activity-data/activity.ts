@@ -27,6 +27,7 @@ import { type AnyOperation, operation } from "../platform/operation";
 import { reserveQuota } from "../platform/quotas";
 import { nowMs } from "../platform/rows";
 import { calculateBatchInSlices } from "./calculate";
+import { unreadableCells } from "./csv";
 import { dryRunBatch } from "./dry-run";
 import {
   ACTIVITY_RECORD_EXAMPLE,
@@ -132,13 +133,15 @@ const instrumentList: ListSpec = {
 const CSV_COLUMNS =
   "facility_id,activity,quantity,unit,period_start,period_end,source_id,meter_id,supplier_id,scope3_category,factor_id,estimated";
 
+const CSV_CELLS = `CSV cells are read as people write them in spreadsheets: numbers plain or grouped in thousands or the Indian way (125000.5, 125,000.50, 1,25,000.50; quote a cell that holds commas); dates as 2025-04-01, 01/04/2025, 01-04-2025 or 1/4/2025, day first (03/04/2025 is 3 April), or a spreadsheet's date number (45748 is 1 April 2025); a month (Apr 2025, April 2025, apr-2025) in a period column, or in period_start with no period_end, is the whole month; units in any case and in everyday spellings (litres, liters, ltr for L; units for kWh; t, MT, tonnes for tonne; pkm, passenger km for passenger-km; tons and gallons are refused, as they name two units); estimated as yes/no, y/n, true/false or 1/0. A cell that cannot be read is 422 naming its row as a spreadsheet shows it (the header is row 1) and its column, e.g. Row 7, column "quantity": "12,5OO" is not a number; in a dry run it is that row's problem. JSON bodies take JSON numbers, YYYY-MM-DD dates and the units listed.`;
+
 export const activityOperations: AnyOperation[] = [
   operation({
     method: "POST",
     path: "/activity-records",
     operationId: "createActivityRecords",
     summary: "Record activity data and calculate its emissions",
-    description: `A batch of up to ${MAX_BATCH} records, as JSON {"records": [...]} or text/csv with the columns ${CSV_COLUMNS}. Each record's quantity is converted to its factor's unit and its CO2, CH4, N2O and CO2e are computed and stored with the factor ids used and their releases: the pinned factor_id, else the factor for the activity in the facility's country valid on the period, else the IPCC default, else the activity's proxy region (GB for DESNZ activities such as flights, hotel nights, freight by mode, waste and materials). data_version pins the calculation to a factor release and those before it (latest by default); the record keeps the figures it was computed with until it is explicitly recalculated. A factor the publisher leaves blank is 422 NO_FACTOR (not available, never zero). The batch is all or nothing: a unit that does not fit the activity is 422 UNIT_MISMATCH, a negative or implausible quantity or a period that ends before it starts is 422 OUT_OF_RANGE, each naming records.N.field; a facility of another tenant is 404.`,
+    description: `A batch of up to ${MAX_BATCH} records, as JSON {"records": [...]} or text/csv with the columns ${CSV_COLUMNS}. ${CSV_CELLS} Each record's quantity is converted to its factor's unit and its CO2, CH4, N2O and CO2e are computed and stored with the factor ids used and their releases: the pinned factor_id, else the factor for the activity in the facility's country valid on the period, else the IPCC default, else the activity's proxy region (GB for DESNZ activities such as flights, hotel nights, freight by mode, waste and materials). data_version pins the calculation to a factor release and those before it (latest by default); the record keeps the figures it was computed with until it is explicitly recalculated. A factor the publisher leaves blank is 422 NO_FACTOR (not available, never zero). The batch is all or nothing: a unit that does not fit the activity is 422 UNIT_MISMATCH, a negative or implausible quantity or a period that ends before it starts is 422 OUT_OF_RANGE, each naming records.N.field; a facility of another tenant is 404.`,
     tag: "Activity Data",
     access: { kind: "bearer", scope: "calc:emissions" },
     tenantAlias: true,
@@ -179,7 +182,9 @@ export const activityOperations: AnyOperation[] = [
       const { tenantId, clientId } = callerOf(caller);
       const dataVersion = heldDataVersion(ctx.config, query.data_version, "invalid-parameter");
       if (query.dry_run === "true") {
-        return { status: 200, body: await dryRunBatch(ctx.db, tenantId, req.body, query.gwp_set ?? null, dataVersion) };
+        const gwp = query.gwp_set ?? null;
+        const dryRun = await dryRunBatch(ctx.db, tenantId, req.body, gwp, dataVersion, unreadableCells(req.body));
+        return { status: 200, body: dryRun };
       }
       const records = body.records;
       const facilities = await referencedFacilities(ctx.db, tenantId, records);

@@ -1,32 +1,36 @@
 import { CsvQuoteError, readCsv } from "../../../contracts/csv";
+import type { ErrorCode, FieldError } from "../../../contracts/errors";
+import { type Reading, readDate, readNumber, readUnit, readYesNo } from "../../../contracts/sheet-values";
 import { HttpProblem } from "../../http/problem";
 
 /**
  * RFC 4180 CSV with a header row, read by `contracts/csv.ts` into the JSON shape of a batch:
- * `{ records: [{ column: value }] }`. Numbers and booleans are typed by column so the batch schema validates CSV and
- * JSON alike; an empty cell is an absent field.
+ * `{ records: [{ column: value }] }`. Cells are read as people write them in spreadsheets (`contracts/sheet-values.ts`:
+ * grouped numbers, dd/mm/yyyy dates, months, everyday unit spellings, yes/no), so the batch schema validates CSV and
+ * JSON alike; an empty cell is an absent field, a row of empty cells no record. Rows are numbered as a spreadsheet
+ * shows them: the header is row 1.
  */
 
 const NUMBER_COLUMNS = new Set(["quantity", "scope3_category", "mwh", "emission_rate_kg_per_mwh"]);
 const BOOLEAN_COLUMNS = new Set(["estimated"]);
+/** Not a field of a record: a month here (Apr 2025) is the record's period_start and period_end. */
+const PERIOD_COLUMN = "period";
 
-function cellValue(column: string, raw: string): unknown {
-  const text = raw.trim();
-  if (NUMBER_COLUMNS.has(column)) {
-    const n = Number(text);
-    return text !== "" && Number.isFinite(n) ? n : text;
-  }
-  if (BOOLEAN_COLUMNS.has(column)) {
-    const lower = text.toLowerCase();
-    return lower === "true" ? true : lower === "false" ? false : text;
-  }
-  return text;
-}
+type Batch = { records: Record<string, unknown>[] };
 
-/** Splits CSV text into rows of cells; throws a 400 problem naming the line of a malformed quoted field. */
+/** A cell that could not be read: `fills` are the record's fields it would have given (period gives two). */
+export type UnreadableCell = { index: number; fills: readonly string[]; error: FieldError };
+
+/**
+ * The cells each batch read from CSV could not read. Kept beside the batch, not in it: the batch stays the shape the
+ * schema validates, and a dry run reports these as its rows' problems.
+ */
+const unreadable = new WeakMap<object, UnreadableCell[]>();
+
+/** Splits CSV text into rows of cells, every row kept; throws a 400 naming the line of a malformed quoted field. */
 export function csvRows(text: string): string[][] {
   try {
-    return readCsv(text);
+    return readCsv(text, { drop: "none" });
   } catch (err) {
     if (!(err instanceof CsvQuoteError)) throw err;
     throw new HttpProblem(
@@ -38,24 +42,111 @@ export function csvRows(text: string): string[][] {
   }
 }
 
-/** The batch a CSV body stands for; the header names the fields. */
-export function csvBatch(text: string): { records: Record<string, unknown>[] } {
-  const [header, ...rows] = csvRows(text);
-  if (!header) throw new HttpProblem("bad-request", "The CSV is empty; send a header row and one row per record.");
-  const columns = header.map((h) => h.trim());
-  return {
-    records: rows.map((cells, index) => {
-      if (cells.length > columns.length) {
-        throw new HttpProblem(
-          "bad-request",
-          `CSV row ${index + 1} (line ${index + 2}) has ${cells.length} cells; the header has ${columns.length}.`,
-        );
-      }
-      const record: Record<string, unknown> = {};
-      cells.forEach((raw, i) => {
-        if (raw.trim() !== "") record[columns[i]!] = cellValue(columns[i]!, raw);
-      });
-      return record;
-    }),
+const isBlank = (cells: readonly string[]) => cells.every((cell) => cell.trim() === "");
+
+type Refuse = (column: string, fills: readonly string[], code: ErrorCode, problem: string) => void;
+
+/** One row's record from its non-empty cells (column → trimmed text), refusing each cell it cannot read. */
+function readRecord(cells: ReadonlyMap<string, string>, refuse: Refuse): Record<string, unknown> {
+  const record: Record<string, unknown> = {};
+  const take = <T>(reading: Reading<T>, column: string, fills: readonly string[], code: ErrorCode) => {
+    if (reading.ok) return reading.value;
+    refuse(column, fills, code, reading.problem);
+    return undefined;
   };
+  for (const [column, text] of cells) {
+    if (NUMBER_COLUMNS.has(column)) {
+      record[column] = take(readNumber(text), column, [column], "INVALID_TYPE");
+    } else if (BOOLEAN_COLUMNS.has(column)) {
+      record[column] = take(readYesNo(text), column, [column], "INVALID_VALUE");
+    } else if (column === "unit") {
+      record[column] = take(readUnit(text), column, [column], "INVALID_VALUE");
+    } else if (column === "period_start") {
+      // A month alone stands for the whole month; with a period_end it is the month's first day.
+      const alone = !cells.has("period_end");
+      const date = take(readDate(text), column, alone ? ["period_start", "period_end"] : [column], "INVALID_FORMAT");
+      record.period_start = date?.kind === "month" ? date.first : date?.date;
+      if (date?.kind === "month" && alone) record.period_end = date.last;
+    } else if (column === "period_end") {
+      const date = take(readDate(text), column, [column], "INVALID_FORMAT");
+      record.period_end = date?.kind === "month" ? date.last : date?.date;
+    } else if (column === PERIOD_COLUMN) {
+      const fills = ["period_start", "period_end"];
+      const date = take(readDate(text), column, fills, "INVALID_FORMAT");
+      if (date?.kind === "day") {
+        refuse(column, fills, "INVALID_FORMAT", `"${text}" is one day; this column takes a month, such as Apr 2025`);
+      } else if (date && (cells.has("period_start") || cells.has("period_end"))) {
+        refuse(column, fills, "INCONSISTENT", "give the period here or in period_start and period_end, not both");
+      } else if (date) {
+        record.period_start = date.first;
+        record.period_end = date.last;
+      }
+    } else {
+      record[column] = text;
+    }
+  }
+  for (const key of Object.keys(record)) if (record[key] === undefined) delete record[key];
+  return record;
+}
+
+/** The batch a CSV body stands for; the header names the fields. Cells it cannot read: `unreadableCells`. */
+export function csvBatch(text: string): Batch {
+  const rows = csvRows(text);
+  const headerAt = rows.findIndex((cells) => !isBlank(cells));
+  if (headerAt < 0) throw new HttpProblem("bad-request", "The CSV is empty; send a header row and one row per record.");
+  const columns = rows[headerAt]!.map((h) => h.trim());
+  const records: Record<string, unknown>[] = [];
+  const problems: UnreadableCell[] = [];
+  rows.forEach((cells, at) => {
+    if (at <= headerAt || isBlank(cells)) return;
+    const sheetRow = at + 1;
+    if (cells.length > columns.length) {
+      throw new HttpProblem(
+        "bad-request",
+        `Row ${sheetRow} of the CSV has ${cells.length} cells; the header has ${columns.length}.`,
+      );
+    }
+    const index = records.length;
+    const filled = new Map<string, string>();
+    cells.forEach((raw, i) => {
+      if (raw.trim() !== "") filled.set(columns[i]!, raw.trim());
+    });
+    records.push(
+      readRecord(filled, (column, fills, code, problem) =>
+        problems.push({
+          index,
+          fills,
+          error: {
+            field: `records.${index}.${fills[0]}`,
+            pointer: `/records/${index}/${fills[0]}`,
+            code,
+            message: `Row ${sheetRow}, column "${column}": ${problem}`,
+          },
+        }),
+      ),
+    );
+  });
+  const batch = { records };
+  if (problems.length) unreadable.set(batch, problems);
+  return batch;
+}
+
+/** The cells of a batch read from CSV that could not be read, in row and column order; none for any other body. */
+export function unreadableCells(body: unknown): readonly UnreadableCell[] {
+  return (body !== null && typeof body === "object" && unreadable.get(body)) || [];
+}
+
+/** Refuses a batch to store with cells that could not be read: 422 naming each by row and column. */
+export function refuseUnreadableCells(batch: Batch): void {
+  const cells = unreadableCells(batch);
+  if (cells.length === 0) return;
+  const first = cells[0]!.error.message;
+  const shown = cells.slice(0, 50);
+  throw new HttpProblem(
+    "validation-failed",
+    cells.length === 1
+      ? `${first}.`
+      : `${cells.length} cells of the CSV cannot be read; errors names ${shown.length === cells.length ? "each" : `the first ${shown.length}`}. ${first}.`,
+    shown.map((cell) => cell.error),
+  );
 }

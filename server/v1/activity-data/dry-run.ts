@@ -12,6 +12,7 @@ import { HttpProblem } from "../../http/problem";
 import { fieldErrors, validate } from "../../http/validation";
 import { inSlices } from "../platform/heavy-work";
 import { type CalculatedRecord, calculateRecord, errorOf } from "./calculate";
+import type { UnreadableCell } from "./csv";
 import { facilityReferences, sourceAndMeterProblems } from "./references";
 
 /**
@@ -46,6 +47,8 @@ export async function dryRunBatch(
   body: unknown,
   gwp: GwpSet | null,
   dataVersion: string,
+  /** The cells of a CSV body that could not be read (csv.ts). */
+  unreadableCells: readonly UnreadableCell[] = [],
 ): Promise<DryRun> {
   // The frame only: a row's unstorable characters are that row's problem, found with its other problems.
   const envelope = envelopeSchema.safeParse(body ?? undefined);
@@ -60,11 +63,19 @@ export async function dryRunBatch(
     problems[index]?.push(problem);
   };
 
+  // A CSV cell that could not be read is its row's problem; the fields it would have filled are not missing too.
+  const unread = new Map<number, Set<string>>();
+  for (const cell of unreadableCells) {
+    add(cell.error);
+    const fields = unread.get(cell.index) ?? new Set();
+    for (const f of cell.fills) fields.add(f);
+    unread.set(cell.index, fields);
+  }
   const parsed: { index: number; record: z.output<typeof activityRecordInputSchema> }[] = [];
   await inSlices(envelope.data.records, (raw, index) => {
     const r = validate(activityRecordInputSchema, raw, { pointer: `/records/${index}` });
     if (r.ok) parsed.push({ index, record: r.data });
-    else r.errors.forEach(add);
+    else r.errors.filter((e) => !unread.get(index)?.has(rowProblem(e).problem.field)).forEach(add);
   });
 
   const referring = parsed.map(({ index, record }) => ({ index, ...record }));
