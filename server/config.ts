@@ -1,6 +1,7 @@
 import { isIPv6 } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { PASSWORD_COST, type ScryptCost } from "./accounts/passwords";
 import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy";
 
 const optionalUrl = z
@@ -79,6 +80,8 @@ export type Config = {
   accountAddressLimits: boolean;
   /** Lifetime of the /v1 access token minted for a signed-in person's console (`POST /auth/console-token`). */
   consoleTokenTtlSeconds: number;
+  /** The scrypt cost of new password hashes: always PASSWORD_COST, cheaper only in testConfig. */
+  passwordCost: ScryptCost;
   /** A request not answered within this time gets a 503 problem (its work is told to stop). */
   handlerTimeoutMs: number;
   /** A connection whose request headers are not all in within this time is answered 408 and closed. */
@@ -124,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sandboxSignupsPerHour: e.SANDBOX_SIGNUPS_PER_HOUR,
     accountAddressLimits: e.AUTH_ADDRESS_LIMITS === "on",
     consoleTokenTtlSeconds: e.CONSOLE_TOKEN_TTL_S,
+    passwordCost: PASSWORD_COST,
     handlerTimeoutMs: e.HANDLER_TIMEOUT_MS,
     headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
@@ -142,8 +146,11 @@ export function listeningBaseUrl(host: string, port: number): string {
   return `http://${isIPv6(name) ? `[${name}]` : name}:${port}`;
 }
 
+/** Server tests hash passwords at 1/96 of the real cost: same scheme, format and checks, a few ms a hash. */
+export const TEST_PASSWORD_COST: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
+
 /** A config for tests: defaults plus overrides, no environment read. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const env = { LOG_LEVEL: "silent", PORT: "0", HOST: "127.0.0.1", PUBLIC_BASE_URL: "http://localhost:3000" };
-  return { ...loadConfig(env), ...overrides };
+  return { ...loadConfig(env), passwordCost: TEST_PASSWORD_COST, ...overrides };
 }

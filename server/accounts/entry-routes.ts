@@ -77,7 +77,7 @@ export async function entryRoutes(app: FastifyInstance, ctx: AccountsContext) {
     await limits.byAddress("sign-up", req.addressKey);
     await limits.byEmail("sign-up", emailKey(ctx, body.email));
     // Hashed on both paths, so a known address answers in the same time as a new one.
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await hashPassword(body.password, app.config.passwordCost);
     const existing = await accountByEmail(db, body.email);
     let created: string | undefined;
     if (existing) {
@@ -144,7 +144,7 @@ export async function entryRoutes(app: FastifyInstance, ctx: AccountsContext) {
     await checkSignInAllowed(db, emailHash);
     const account = await accountByEmail(db, body.email);
     // Without an account the same hashing work is done against a dummy hash.
-    const passwordOk = await verifyPassword(body.password, account?.password_hash);
+    const passwordOk = await verifyPassword(body.password, account?.password_hash, app.config.passwordCost);
     if (!account || !passwordOk) {
       await recordSignInFailure(db, emailHash);
       throw new HttpProblem("unauthorized", "Wrong email or password.");
@@ -201,7 +201,7 @@ export async function entryRoutes(app: FastifyInstance, ctx: AccountsContext) {
     const body = parseBody(resetPasswordSchema, req.body);
     refuseCommonPassword(body.password);
     await limits.byAddress("reset-password", req.addressKey);
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await hashPassword(body.password, app.config.passwordCost);
     const current = await currentSession(db, req);
     const reset = await db.tx(async (q) => {
       const accountId = await consumeLinkToken(q, body.token, "reset-password");

@@ -138,7 +138,7 @@ export async function sessionRoutes(app: FastifyInstance, ctx: AccountsContext) 
     await limits.byAddress("sign-in", req.addressKey);
     await limits.byEmail("sign-in", emailHash);
     await checkSignInAllowed(db, emailHash);
-    if (!(await verifyPassword(body.password, account.password_hash))) {
+    if (!(await verifyPassword(body.password, account.password_hash, app.config.passwordCost))) {
       await recordSignInFailure(db, emailHash);
       throw new HttpProblem("validation-failed", "The password is not right.", [
         { field: "password", pointer: "/password", code: "INVALID", message: "The password is not right" },
