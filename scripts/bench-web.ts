@@ -220,7 +220,7 @@ async function lighthouseRows(base: string, paths: string[]): Promise<Row[]> {
  * LCP, worst first, so the reported run is the median LCP too.
  */
 async function medianRun(url: string, port: number) {
-  const all = [];
+  const all: Awaited<ReturnType<typeof audited>>[] = [];
   for (let i = 0; i < runs; i++) all.push(await audited(url, port));
   const lcp = (lhr: (typeof all)[number]) => lhr.audits["largest-contentful-paint"]?.numericValue ?? 0;
   all.sort(

@@ -1,48 +1,48 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { sitemapPaths, waitForHydration, withCookieChoice } from "./chrome-fixtures";
-
-const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+import { axeViolations } from "./axe";
+import { builtSitemapPaths, pageGroups, sitemapPaths, waitForHydration, withCookieChoice } from "./chrome-fixtures";
 
 async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
+  const violations = await axeViolations(page);
   const summary = violations.map((v) => ({ rule: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target) }));
   expect(summary).toEqual([]);
 }
 
-test.describe("every page (cookie banner open, as on a first visit)", () => {
-  test("sitemap lists pages", async ({ baseURL }) => {
-    expect(await sitemapPaths(baseURL!)).toContain("/");
-  });
+/** The pages each test of a walk over the sitemap checks: the workers share the walk. */
+const GROUP_SIZE = 12;
+const everyPage = pageGroups(builtSitemapPaths(), GROUP_SIZE);
+const notFoundPaths = ["/no-such-page-for-axe", "/products/unknown-id", "/resources/knowledge-base/unknown-article"];
 
-  // The server starts after tests are listed, so one test per width walks the sitemap and reports per path.
+test("the served sitemap is the build's, which the walks below are cut from", async ({ baseURL }) => {
+  const served = await sitemapPaths(baseURL!);
+  expect(served).toContain("/");
+  expect(served).toEqual(builtSitemapPaths());
+});
+
+test.describe("every page (cookie banner open, as on a first visit)", () => {
   for (const width of [390, 1280]) {
-    test(`every sitemap page, a not-found path, an unknown product and article, at ${width} px`, async ({
-      page,
-      baseURL,
-    }) => {
-      await page.setViewportSize({ width, height: 900 });
-      const paths = [
-        ...(await sitemapPaths(baseURL!)),
-        "/no-such-page-for-axe",
-        "/products/unknown-id",
-        "/resources/knowledge-base/unknown-article",
-      ];
-      test.setTimeout(15_000 * paths.length);
-      const failures: Record<string, unknown> = {};
-      for (const path of paths) {
-        await page.goto(path);
-        await waitForHydration(page);
-        await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
-        const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
-        if (violations.length) {
-          failures[path] = violations.map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target) }));
+    for (const group of [
+      ...everyPage,
+      { label: "a not-found path, an unknown product and article", paths: notFoundPaths },
+    ]) {
+      test(`at ${width} px: ${group.label}`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        test.setTimeout(15_000 * group.paths.length);
+        const failures: Record<string, unknown> = {};
+        for (const path of group.paths) {
+          await page.goto(path);
+          await waitForHydration(page);
+          await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
+          const violations = await axeViolations(page);
+          if (violations.length) {
+            failures[path] = violations.map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target) }));
+          }
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          if (overflow > 0) failures[`${path} scrolls sideways`] = `${overflow}px`;
         }
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        if (overflow > 0) failures[`${path} scrolls sideways`] = `${overflow}px`;
-      }
-      expect(failures).toEqual({});
-    });
+        expect(failures).toEqual({});
+      });
+    }
   }
 });
 
@@ -53,24 +53,25 @@ test.describe("every sitemap page scrolled a third of the way down", () => {
   });
 
   for (const width of [1280, 390]) {
-    test(`at ${width} px`, async ({ page, baseURL }) => {
-      await page.setViewportSize({ width, height: 720 });
-      const paths = await sitemapPaths(baseURL!);
-      test.setTimeout(15_000 * paths.length);
-      const failures: Record<string, unknown> = {};
-      for (const path of paths) {
-        await page.goto(path);
-        await waitForHydration(page);
-        await page.evaluate(() =>
-          window.scrollTo({ top: document.documentElement.scrollHeight / 3, behavior: "instant" }),
-        );
-        const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
-        if (violations.length) {
-          failures[path] = violations.map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target) }));
+    for (const group of everyPage) {
+      test(`at ${width} px: ${group.label}`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 720 });
+        test.setTimeout(15_000 * group.paths.length);
+        const failures: Record<string, unknown> = {};
+        for (const path of group.paths) {
+          await page.goto(path);
+          await waitForHydration(page);
+          await page.evaluate(() =>
+            window.scrollTo({ top: document.documentElement.scrollHeight / 3, behavior: "instant" }),
+          );
+          const violations = await axeViolations(page);
+          if (violations.length) {
+            failures[path] = violations.map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target) }));
+          }
         }
-      }
-      expect(failures).toEqual({});
-    });
+        expect(failures).toEqual({});
+      });
+    }
   }
 });
 

@@ -1,16 +1,14 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { ACCOUNT_RULES } from "../../contracts/account";
 import { accountFor, authenticator, freshEmail, linkIn, PASSWORD, signIn } from "./account-fixtures";
+import { axeViolations } from "./axe";
 import { waitForHydration, withCookieChoice } from "./chrome-fixtures";
 
 const toast = (page: Page) => page.locator("[data-sonner-toast]");
 const header = (page: Page) => page.getByRole("banner");
 
 async function expectAxeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
+  const violations = await axeViolations(page);
   expect(violations.map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target) }))).toEqual([]);
 }
 

@@ -1,10 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { decimal, percent, signedPercent, signedTonnes, tonnes } from "../../app/console/format";
 import { overviewQuery } from "../../app/console/overview-query";
 import { yearComparison } from "../../app/console/periods";
 import type { ConsoleToken } from "../../contracts/account";
 import { accountFor, consoleToken, linkIn, PASSWORD, signIn } from "./account-fixtures";
+import { axeViolations } from "./axe";
 import { withCookieChoice } from "./chrome-fixtures";
 
 const VIEWS = [
@@ -37,9 +37,7 @@ async function v1(page: Page, token: ConsoleToken, path: string, query: Record<s
 }
 
 async function expectAxeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
+  const violations = await axeViolations(page);
   expect(violations.map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target) }))).toEqual([]);
 }
 

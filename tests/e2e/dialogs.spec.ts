@@ -1,11 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { waitForHydration } from "./chrome-fixtures";
 
 /** axe-core limited to WCAG 2.2 A and AA rules (the site's bar). */
-const wcagAudit = (page: Page) =>
-  new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
-
 const toast = (page: Page) => page.locator("[data-sonner-toast]");
 
 /** Mail links opened by the page: the browser hands them to the mail app, so they show up as navigation requests. */
@@ -97,8 +94,8 @@ test.describe("every dialog", () => {
     }) => {
       const dialog = await openDialog(page, name, title);
       await expect(dialog.getByLabel(first, { exact: true })).toBeFocused();
-      const results = await wcagAudit(page).include('[role="dialog"]').analyze();
-      expect(results.violations).toEqual([]);
+      const results = await axeViolations(page, { include: '[role="dialog"]' });
+      expect(results).toEqual([]);
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
       await expect(page).not.toHaveURL(/dialog=/);

@@ -1,6 +1,6 @@
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { axeViolations } from "./axe";
 import { waitForHydration, withCookieChoice } from "./chrome-fixtures";
 
 const PAGE = "/emission-factors";
@@ -14,9 +14,7 @@ const resultLinks = (page: Page) => results(page).getByRole("listitem").getByRol
 const detail = (page: Page) => page.getByRole("dialog");
 
 async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
+  const violations = await axeViolations(page);
   expect(violations.map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target) }))).toEqual([]);
 }
 

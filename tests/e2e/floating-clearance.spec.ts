@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { sitemapPaths, waitForHydration, withCookieChoice } from "./chrome-fixtures";
+import { builtSitemapPaths, pageGroups, waitForHydration, withCookieChoice } from "./chrome-fixtures";
 
 /**
  * WCAG 2.2 2.4.11 (focus not obscured) for the parts fixed over the page: the floating contact buttons and the
@@ -17,6 +17,16 @@ function coveredControls(page: Page): Promise<string[]> {
     const banner = document.querySelector('[aria-label="Cookie consent"]');
     const shown = (el: Element) => el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
     const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // After a scroll: its event fires before the next frame, and React commits what it changed (the scroll-to-top
+    // button) in a task posted then, which a message posted after that frame follows.
+    const scrolled = async () => {
+      await nextFrame();
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(0);
+      });
+    };
     const overlap = (a: DOMRect, b: DOMRect) =>
       Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
       Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
@@ -58,10 +68,7 @@ function coveredControls(page: Page): Promise<string[]> {
     for (const el of controls) {
       const before = window.scrollY;
       el.scrollIntoView({ block: "nearest", inline: "nearest", behavior: "instant" });
-      if (window.scrollY !== before) {
-        await nextFrame();
-        await nextFrame();
-      }
+      if (window.scrollY !== before) await scrolled();
       const box = el.getBoundingClientRect();
       const overlays = floatingBoxes();
       if (banner && shown(banner)) overlays.push(banner.getBoundingClientRect());
@@ -72,25 +79,24 @@ function coveredControls(page: Page): Promise<string[]> {
 }
 
 for (const banner of ["without", "with"] as const) {
-  test(`at 390 px no floating button or cookie banner covers a focusable element, ${banner} the cookie banner`, async ({
-    page,
-    baseURL,
-  }) => {
-    if (banner === "without") await withCookieChoice(page);
-    await page.setViewportSize({ width: 390, height: 720 });
-    const paths = await sitemapPaths(baseURL!);
-    expect(paths).toContain("/");
-    test.setTimeout(20_000 * paths.length);
-    const failures: Record<string, string[]> = {};
-    for (const path of paths) {
-      await page.goto(path);
-      await waitForHydration(page);
-      await expect(page.getByRole("region", { name: "Cookie consent" })).toHaveCount(banner === "with" ? 1 : 0);
-      const covered = await coveredControls(page);
-      if (covered.length) failures[path] = covered;
-    }
-    expect(failures).toEqual({});
-  });
+  for (const group of pageGroups(builtSitemapPaths(), 12)) {
+    test(`at 390 px no floating button or cookie banner covers a focusable element, ${banner} the cookie banner: ${group.label}`, async ({
+      page,
+    }) => {
+      if (banner === "without") await withCookieChoice(page);
+      await page.setViewportSize({ width: 390, height: 720 });
+      test.setTimeout(20_000 * group.paths.length);
+      const failures: Record<string, string[]> = {};
+      for (const path of group.paths) {
+        await page.goto(path);
+        await waitForHydration(page);
+        await expect(page.getByRole("region", { name: "Cookie consent" })).toHaveCount(banner === "with" ? 1 : 0);
+        const covered = await coveredControls(page);
+        if (covered.length) failures[path] = covered;
+      }
+      expect(failures).toEqual({});
+    });
+  }
 }
 
 /**

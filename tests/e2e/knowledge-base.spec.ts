@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { articlePath } from "../../app/content/resources/index";
 import { articles } from "../../app/content/resources/knowledge-base";
+import { axeViolations } from "./axe";
 import { waitForHydration, withCookieChoice } from "./chrome-fixtures";
 
 const KB = "/resources/knowledge-base";
@@ -196,9 +196,7 @@ test.describe("an article page", () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(articlePath(id));
       await waitForHydration(page);
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
+      const violations = await axeViolations(page);
       expect(violations.map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target) }))).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
     });
