@@ -24,6 +24,15 @@ export const PROBLEM_TYPES = {
   "not-found": { status: 404, meaning: "No such endpoint, or no such resource in this tenant" },
   "method-not-allowed": { status: 405, meaning: "The path exists but not with this method (see Allow)" },
   duplicate: { status: 409, meaning: "The resource already exists" },
+  "in-use": {
+    status: 409,
+    meaning:
+      "The resource has history that would go with it: a facility, source or meter with activity records is not deleted (deactivate it instead)",
+  },
+  "not-a-sandbox": {
+    status: 409,
+    meaning: "The operation is for sandbox tenants: a company's own workspace is never replaced with the demo data",
+  },
   "request-in-progress": { status: 409, meaning: "A request with this Idempotency-Key is still being processed" },
   "idempotency-outcome-unknown": {
     status: 409,
@@ -72,6 +81,8 @@ export const ERROR_CODES = {
   NOT_CONSECUTIVE: "Months must follow each other without gaps or repeats",
   INCONSISTENT: "Values that must agree with each other do not (the message says which)",
   UNKNOWN_REFERENCE: "The referenced resource does not exist in this tenant",
+  AMBIGUOUS: "The value names more than one resource (the message lists them); use an id or a code",
+  INACTIVE: "The facility, source or meter is deactivated; reactivate it to record activity against it",
   DUPLICATE: "A resource with this value already exists",
   MALFORMED: "The parameter does not follow its grammar (e.g. a filter condition)",
   INVALID_OPERATOR: "The filter operator does not apply to this field",

@@ -24,7 +24,7 @@ export type ApiSample = {
   operationId: string;
   /** E.g. "List facilities". */
   title: string;
-  method: "GET" | "POST" | "PATCH";
+  method: "GET" | "POST" | "PATCH" | "DELETE";
   /**
    * Path below /v1 with the query string if any, e.g. "/facilities?page[size]=2", query values as written
    * (the generated code encodes them). Placeholders {facility_id}, {org_id}, {tenant_id}, {user_id}, ... stand
@@ -35,7 +35,7 @@ export type ApiSample = {
   body?: unknown;
   bodyType?: "json" | "form";
   auth: "bearer" | "none";
-  /** Send an Idempotency-Key header (POST/PATCH that honour it). */
+  /** Send an Idempotency-Key header (POST, PATCH and DELETE that honour it). */
   idempotent?: boolean;
   /** The success status the document declares and the sample gets. */
   status: number;

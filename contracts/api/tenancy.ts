@@ -120,6 +120,24 @@ const countryCode = z
   .meta({ examples: ["IN"] });
 const industry = z.enum(industries.values);
 
+/** A facility's short code, as people write it in their sheets (PNQ-01): unique in the tenant in any case. */
+const facilityCodeSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(20)
+  .regex(/^[A-Za-z0-9_-]*$/, "Letters, digits, - and _ only, e.g. PNQ-01");
+const FACILITY_CODE =
+  "A short code people use for the facility in their sheets (1-20 letters, digits, - and _, e.g. PNQ-01): unique in the tenant whatever its case; a CSV of activity records may name the facility by it";
+
+const activeField = (what: string) =>
+  z.boolean().meta({
+    description: `false once the ${what} is deactivated: it keeps its history, lists leave it out unless asked (status=inactive or all), and new activity records naming it are refused`,
+  });
+
+/** Which of a list's facilities, sources or meters to show by whether they are active. */
+export const LIST_STATUSES = ["active", "inactive", "all"] as const;
+
 // ---------- resources ----------
 
 export const userSchema = z
@@ -162,7 +180,10 @@ export const facilitySchema = z
     lat: z.number(),
     lon: z.number(),
     industry: industry.nullable(),
-    active: z.boolean(),
+    code: z.string().nullable().meta({
+      description: "The short code people use for the facility in their sheets (e.g. PNQ-01); null when it has none",
+    }),
+    active: activeField("facility"),
     created_at: timestamp,
     created_at_local: localTimestamp,
   })
@@ -175,6 +196,7 @@ export const sourceSchema = z
     type: z.enum(SOURCE_TYPES),
     description: z.string().nullable(),
     unit: z.enum(ACTIVITY_UNITS),
+    active: activeField("source"),
   })
   .meta({ id: "Source" });
 
@@ -186,6 +208,7 @@ export const meterSchema = z
     model: z.string().nullable(),
     serial: z.string(),
     unit: z.enum(ACTIVITY_UNITS),
+    active: activeField("meter"),
   })
   .meta({ id: "Meter" });
 
@@ -194,7 +217,10 @@ export const tenantSchema = z
     id: ulidSchema,
     name: z.string(),
     environment: z.enum(["sandbox"]),
-    kind: z.enum(["demo", "sandbox"]).meta({ description: "demo: the shared public tenant; sandbox: self-serve" }),
+    kind: z.enum(["demo", "sandbox", "workspace"]).meta({
+      description:
+        "demo: the shared public tenant; sandbox: self-serve (and a console account's demo workspace); workspace: a console account's own company workspace",
+    }),
     created_at: timestamp,
     created_at_local: localTimestamp,
     expires_at: timestamp.nullable().meta({
@@ -245,27 +271,52 @@ export const orgUpdateSchema = z
   .refine((v) => Object.keys(v).length > 0, { message: "Send at least one field to change" })
   .meta({ id: "OrganisationUpdate" });
 
+const gridRegion = z
+  .string()
+  .regex(/^[A-Z]{4}$/, "An eGRID subregion acronym, e.g. RFCE")
+  .nullable()
+  .optional()
+  .meta({
+    description:
+      "US facilities: the eGRID subregion acronym (e.g. RFCE, CAMX): grid electricity then takes the subregion's EPA factor rather than the US average",
+  });
+const latitude = z.number().min(-90).max(90);
+const longitude = z.number().min(-180).max(180);
+const atLeastOneField = (v: object) => Object.keys(v).length > 0;
+const SEND_A_FIELD = { message: "Send at least one field to change" };
+
 export const facilityCreateSchema = z
   .strictObject({
     org_id: ulidSchema,
     name,
     country: countryCode,
     state: text(100).nullable().optional(),
-    grid_region: z
-      .string()
-      .regex(/^[A-Z]{4}$/, "An eGRID subregion acronym, e.g. RFCE")
-      .nullable()
-      .optional()
-      .meta({
-        description:
-          "US facilities: the eGRID subregion acronym (e.g. RFCE, CAMX): grid electricity then takes the subregion's EPA factor rather than the US average",
-      }),
-    lat: z.number().min(-90).max(90),
-    lon: z.number().min(-180).max(180),
+    grid_region: gridRegion,
+    lat: latitude,
+    lon: longitude,
     industry: industry.nullable().optional(),
+    code: facilityCodeSchema.nullable().optional().meta({ description: FACILITY_CODE }),
     active: z.boolean().default(true),
   })
   .meta({ id: "FacilityCreate" });
+
+export const facilityUpdateSchema = z
+  .strictObject({
+    name: name.optional(),
+    country: countryCode.optional(),
+    state: text(100).nullable().optional(),
+    grid_region: gridRegion,
+    lat: latitude.optional(),
+    lon: longitude.optional(),
+    industry: industry.nullable().optional(),
+    code: facilityCodeSchema
+      .nullable()
+      .optional()
+      .meta({ description: `${FACILITY_CODE}. null removes the facility's code` }),
+    active: z.boolean().optional().meta({ description: "false deactivates the facility, true reactivates it" }),
+  })
+  .refine(atLeastOneField, SEND_A_FIELD)
+  .meta({ id: "FacilityUpdate" });
 
 export const sourceCreateSchema = z
   .strictObject({
@@ -276,6 +327,18 @@ export const sourceCreateSchema = z
   })
   .meta({ id: "SourceCreate" });
 
+export const sourceUpdateSchema = z
+  .strictObject({
+    type: z.enum(SOURCE_TYPES).optional(),
+    description: text(500).nullable().optional(),
+    unit: z.enum(ACTIVITY_UNITS).optional().meta({
+      description: "Must measure what the source's meters measure (e.g. kWh to MWh), else UNIT_MISMATCH",
+    }),
+    active: z.boolean().optional().meta({ description: "false deactivates the source, true reactivates it" }),
+  })
+  .refine(atLeastOneField, SEND_A_FIELD)
+  .meta({ id: "SourceUpdate" });
+
 export const meterCreateSchema = z
   .strictObject({
     source_id: ulidSchema,
@@ -285,6 +348,22 @@ export const meterCreateSchema = z
     unit: z.enum(ACTIVITY_UNITS),
   })
   .meta({ id: "MeterCreate" });
+
+export const meterUpdateSchema = z
+  .strictObject({
+    make: text(100).nullable().optional(),
+    model: text(100).nullable().optional(),
+    serial: text(100).optional(),
+    unit: z.enum(ACTIVITY_UNITS).optional().meta({
+      description: "Must measure what the meter's source measures (e.g. kWh and MWh), else UNIT_MISMATCH",
+    }),
+    active: z.boolean().optional().meta({ description: "false deactivates the meter, true reactivates it" }),
+  })
+  .refine(atLeastOneField, SEND_A_FIELD)
+  .meta({ id: "MeterUpdate" });
+
+/** What a deletion answers: the id of what is gone. */
+export const deletionSchema = z.object({ id: ulidSchema, deleted: z.literal(true) }).meta({ id: "Deletion" });
 
 // ---------- auth ----------
 

@@ -16,9 +16,10 @@ import type { AnyOperation } from "./platform/operation";
 import { apiClientOperations } from "./tenancy/api-clients";
 import { authOperations } from "./tenancy/auth";
 import { facilityOperations } from "./tenancy/facilities";
+import { meterOperations } from "./tenancy/meters";
 import { orgOperations } from "./tenancy/orgs";
 import { sandboxOperations } from "./tenancy/sandbox";
-import { sourceAndMeterOperations } from "./tenancy/sources-meters";
+import { sourceOperations } from "./tenancy/sources";
 import { tenantAndUserOperations } from "./tenancy/tenants-users";
 
 /** The groups the documentation lists operations under, in order (contracts/api/tags.ts). */
@@ -31,7 +32,8 @@ export const operations: readonly AnyOperation[] = [
   ...tenantAndUserOperations,
   ...orgOperations,
   ...facilityOperations,
-  ...sourceAndMeterOperations,
+  ...sourceOperations,
+  ...meterOperations,
   ...releaseOperations,
   ...factorOperations,
   factorSearchOperation,

@@ -17,6 +17,7 @@ import {
 } from "../../../contracts/api";
 import type { Queryable } from "../../db/client";
 import { HttpProblem } from "../../http/problem";
+import { validate } from "../../http/validation";
 import { dataVersionSchema, resolveDataVersion } from "../factors/releases";
 import { callerOf } from "../platform/access-token";
 import { notFound } from "../platform/errors";
@@ -27,7 +28,7 @@ import { type AnyOperation, operation } from "../platform/operation";
 import { reserveQuota } from "../platform/quotas";
 import { nowMs } from "../platform/rows";
 import { calculateBatchInSlices } from "./calculate";
-import { unreadableCells } from "./csv";
+import { csvBatchOf, unreadableCells } from "./csv";
 import { dryRunBatch } from "./dry-run";
 import {
   ACTIVITY_RECORD_EXAMPLE,
@@ -46,7 +47,7 @@ import {
   instrumentRow,
   productionRecordRow,
 } from "./records-store";
-import { facilityReferences, sourceAndMeterProblems } from "./references";
+import { facilityColumn, facilityReferences, refuseUnresolvedFacilities, sourceAndMeterProblems } from "./references";
 import { insertUpload } from "./uploads-store";
 
 const isCsv = (contentType: string | undefined) => /^text\/csv\b/i.test(contentType ?? "");
@@ -54,17 +55,44 @@ const isCsv = (contentType: string | undefined) => /^text\/csv\b/i.test(contentT
 /** The largest batch body: 10,000 records of a few hundred bytes each. */
 const BATCH_BODY_LIMIT = 8 * 1024 * 1024;
 
-/** The tenant's facilities a batch names; a reference to any other (another tenant's too) is a 404. */
+/**
+ * The tenant's facilities a batch names; a reference to any other (another tenant's too) is a 404, and to an
+ * inactive one a 422 saying so.
+ */
 async function referencedFacilities(q: Queryable, tenantId: string, records: readonly { facility_id: string }[]) {
   const { facilities, errors } = await facilityReferences(
     q,
     tenantId,
     records.map((r, index) => ({ index, facility_id: r.facility_id })),
   );
+  const unknown = errors.filter((e) => e.code === "UNKNOWN_REFERENCE");
+  if (unknown.length) {
+    throw new HttpProblem("not-found", "A record names a facility this tenant does not have.", unknown.slice(0, 20));
+  }
   if (errors.length) {
-    throw new HttpProblem("not-found", "A record names a facility this tenant does not have.", errors.slice(0, 20));
+    const names = [...new Set(records.flatMap((r) => facilities.get(r.facility_id) ?? []))]
+      .filter((f) => !f.active)
+      .map((f) => f.name);
+    throw new HttpProblem(
+      "validation-failed",
+      names.length === 1
+        ? `${names[0]} is inactive; reactivate it to record its activity.`
+        : `These facilities are inactive: ${names.join(", ")}; reactivate them to record their activity.`,
+      errors.slice(0, 20),
+    );
   }
   return facilities;
+}
+
+/** A CSV batch, its facility column read, validated as any batch: 422 naming what does not fit. */
+function validCsvRecords(named: Awaited<ReturnType<typeof facilityColumn>>) {
+  refuseUnresolvedFacilities(named.unresolved);
+  const r = validate(activityBatchSchema, named.batch);
+  if (!r.ok) {
+    const names = [...new Set(r.errors.map((e) => e.field))].join(", ");
+    throw new HttpProblem("validation-failed", `The request body is not valid: ${names}.`, r.errors);
+  }
+  return r.data.records;
 }
 
 /** A requested data_version as a release this server holds; else a problem naming the field. */
@@ -133,6 +161,8 @@ const instrumentList: ListSpec = {
 const CSV_COLUMNS =
   "facility_id,activity,quantity,unit,period_start,period_end,source_id,meter_id,supplier_id,scope3_category,factor_id,estimated";
 
+const CSV_FACILITY = `A CSV may name each record's facility in a facility column instead of facility_id: the facility's id, name or code, in any case (Pune Assembly Plant, pnq-01); a cell that names no facility or more than one is 422 naming its row and column, e.g. Row 4, column "facility": no facility is named or coded "Pune 2".`;
+
 const CSV_CELLS = `CSV cells are read as people write them in spreadsheets: numbers plain or grouped in thousands or the Indian way (125000.5, 125,000.50, 1,25,000.50; quote a cell that holds commas); dates as 2025-04-01, 01/04/2025, 01-04-2025 or 1/4/2025, day first (03/04/2025 is 3 April), or a spreadsheet's date number (45748 is 1 April 2025); a month (Apr 2025, April 2025, apr-2025) in a period column, or in period_start with no period_end, is the whole month; units in any case and in everyday spellings (litres, liters, ltr for L; units for kWh; t, MT, tonnes for tonne; pkm, passenger km for passenger-km; tons and gallons are refused, as they name two units); estimated as yes/no, y/n, true/false or 1/0. A cell that cannot be read is 422 naming its row as a spreadsheet shows it (the header is row 1) and its column, e.g. Row 7, column "quantity": "12,5OO" is not a number; in a dry run it is that row's problem. JSON bodies take JSON numbers, YYYY-MM-DD dates and the units listed.`;
 
 export const activityOperations: AnyOperation[] = [
@@ -141,7 +171,7 @@ export const activityOperations: AnyOperation[] = [
     path: "/activity-records",
     operationId: "createActivityRecords",
     summary: "Record activity data and calculate its emissions",
-    description: `A batch of up to ${MAX_BATCH} records, as JSON {"records": [...]} or text/csv with the columns ${CSV_COLUMNS}. ${CSV_CELLS} Each record's quantity is converted to its factor's unit and its CO2, CH4, N2O and CO2e are computed and stored with the factor ids used and their releases: the pinned factor_id, else the factor for the activity in the facility's country valid on the period, else the IPCC default, else the activity's proxy region (GB for DESNZ activities such as flights, hotel nights, freight by mode, waste and materials). data_version pins the calculation to a factor release and those before it (latest by default); the record keeps the figures it was computed with until it is explicitly recalculated. A factor the publisher leaves blank is 422 NO_FACTOR (not available, never zero). The batch is all or nothing: a unit that does not fit the activity is 422 UNIT_MISMATCH, a negative or implausible quantity or a period that ends before it starts is 422 OUT_OF_RANGE, each naming records.N.field; a facility of another tenant is 404.`,
+    description: `A batch of up to ${MAX_BATCH} records, as JSON {"records": [...]} or text/csv with the columns ${CSV_COLUMNS}. ${CSV_FACILITY} ${CSV_CELLS} Each record's quantity is converted to its factor's unit and its CO2, CH4, N2O and CO2e are computed and stored with the factor ids used and their releases: the pinned factor_id, else the factor for the activity in the facility's country valid on the period, else the IPCC default, else the activity's proxy region (GB for DESNZ activities such as flights, hotel nights, freight by mode, waste and materials). data_version pins the calculation to a factor release and those before it (latest by default); the record keeps the figures it was computed with until it is explicitly recalculated. A factor the publisher leaves blank is 422 NO_FACTOR (not available, never zero). The batch is all or nothing: a unit that does not fit the activity is 422 UNIT_MISMATCH, a negative or implausible quantity or a period that ends before it starts is 422 OUT_OF_RANGE, each naming records.N.field; a facility of another tenant is 404; an inactive facility, source or meter is 422 INACTIVE.`,
     tag: "Activity Data",
     access: { kind: "bearer", scope: "calc:emissions" },
     tenantAlias: true,
@@ -160,7 +190,8 @@ export const activityOperations: AnyOperation[] = [
           "true: validate and calculate every record and answer 200 with every row's problems by row index and field; nothing is written",
       }),
     }),
-    validatesOwnBody: (query) => (query as { dry_run: string }).dry_run === "true",
+    validatesOwnBody: (query, body) =>
+      (query as { dry_run: string }).dry_run === "true" || csvBatchOf(body) !== undefined,
     body: activityBatchSchema,
     problems: [404],
     responses: {
@@ -181,12 +212,15 @@ export const activityOperations: AnyOperation[] = [
     handler: async ({ body, query, caller, req, ctx }) => {
       const { tenantId, clientId } = callerOf(caller);
       const dataVersion = heldDataVersion(ctx.config, query.data_version, "invalid-parameter");
+      const sheet = csvBatchOf(req.body);
+      const named = sheet && (await facilityColumn(ctx.db, tenantId, sheet));
       if (query.dry_run === "true") {
         const gwp = query.gwp_set ?? null;
-        const dryRun = await dryRunBatch(ctx.db, tenantId, req.body, gwp, dataVersion, unreadableCells(req.body));
+        const cells = [...unreadableCells(req.body), ...(named?.unresolved ?? [])];
+        const dryRun = await dryRunBatch(ctx.db, tenantId, named?.batch ?? req.body, gwp, dataVersion, cells);
         return { status: 200, body: dryRun };
       }
-      const records = body.records;
+      const records = named ? validCsvRecords(named) : body.records;
       const facilities = await referencedFacilities(ctx.db, tenantId, records);
       const referenceProblems = await sourceAndMeterProblems(
         ctx.db,

@@ -8,7 +8,8 @@ import { HttpProblem } from "../../http/problem";
  * `{ records: [{ column: value }] }`. Cells are read as people write them in spreadsheets (`contracts/sheet-values.ts`:
  * grouped numbers, dd/mm/yyyy dates, months, everyday unit spellings, yes/no), so the batch schema validates CSV and
  * JSON alike; an empty cell is an absent field, a row of empty cells no record. Rows are numbered as a spreadsheet
- * shows them: the header is row 1.
+ * shows them: the header is row 1. A facility column (a facility's id, name or code) is kept as written:
+ * `references.ts` finds the facility it names.
  */
 
 const NUMBER_COLUMNS = new Set(["quantity", "scope3_category", "mwh", "emission_rate_kg_per_mwh"]);
@@ -26,6 +27,9 @@ export type UnreadableCell = { index: number; fills: readonly string[]; error: F
  * schema validates, and a dry run reports these as its rows' problems.
  */
 const unreadable = new WeakMap<object, UnreadableCell[]>();
+
+/** Each batch read from CSV, with the sheet row of each of its records (the header is row 1). */
+const sheetRows = new WeakMap<object, number[]>();
 
 /** Splits CSV text into rows of cells, every row kept; throws a 400 naming the line of a malformed quoted field. */
 export function csvRows(text: string): string[][] {
@@ -96,10 +100,12 @@ export function csvBatch(text: string): Batch {
   if (headerAt < 0) throw new HttpProblem("bad-request", "The CSV is empty; send a header row and one row per record.");
   const columns = rows[headerAt]!.map((h) => h.trim());
   const records: Record<string, unknown>[] = [];
+  const recordRows: number[] = [];
   const problems: UnreadableCell[] = [];
   rows.forEach((cells, at) => {
     if (at <= headerAt || isBlank(cells)) return;
     const sheetRow = at + 1;
+    recordRows.push(sheetRow);
     if (cells.length > columns.length) {
       throw new HttpProblem(
         "bad-request",
@@ -128,7 +134,14 @@ export function csvBatch(text: string): Batch {
   });
   const batch = { records };
   if (problems.length) unreadable.set(batch, problems);
+  sheetRows.set(batch, recordRows);
   return batch;
+}
+
+/** The body as the batch `csvBatch` read, when it is one (a CSV body), with its records' sheet rows. */
+export function csvBatchOf(body: unknown): { batch: Batch; rowOf: (index: number) => number } | undefined {
+  const rows = body !== null && typeof body === "object" ? sheetRows.get(body) : undefined;
+  return rows && { batch: body as Batch, rowOf: (index) => rows[index]! };
 }
 
 /** The cells of a batch read from CSV that could not be read, in row and column order; none for any other body. */

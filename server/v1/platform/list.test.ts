@@ -46,7 +46,9 @@ describe.each(engines)("v1 list pagination, sort and filter on %s", (engine) => 
     let pages = 0;
     do {
       const after: string = cursor ? `&page[after]=${encodeURIComponent(cursor)}` : "";
-      const res = await api.call<List>("GET", `/v1/facilities?page[size]=${size}${query}${after}`, { token: t.token });
+      const res = await api.call<List>("GET", `/v1/facilities?status=all&page[size]=${size}${query}${after}`, {
+        token: t.token,
+      });
       expect(res.status).toBe(200);
       expect(res.body.page.size).toBe(size);
       expect(res.body.summary.count).toBe(res.body.data.length);
@@ -58,7 +60,8 @@ describe.each(engines)("v1 list pagination, sort and filter on %s", (engine) => 
   }
 
   it("walks every row exactly once across pages, for default and mixed sorts", async () => {
-    const all = await api.call<List>("GET", "/v1/facilities?page[size]=200", { token: t.token });
+    // status=all: the inactive facility too (lists show active ones unless asked).
+    const all = await api.call<List>("GET", "/v1/facilities?status=all&page[size]=200", { token: t.token });
     expect(all.body.summary).toEqual({ count: 12, total: 12 });
     const ids = all.body.data.map((r) => r.id).sort();
 
@@ -73,7 +76,7 @@ describe.each(engines)("v1 list pagination, sort and filter on %s", (engine) => 
   });
 
   it("filters with ==, !=, >=, <=, >, < on whitelisted fields and pages within the filter", async () => {
-    const ae = await api.call<List>("GET", "/v1/facilities?filter=country==AE", { token: t.token });
+    const ae = await api.call<List>("GET", "/v1/facilities?status=all&filter=country==AE", { token: t.token });
     expect(ae.body.summary.total).toBe(5);
     expect(ae.body.data.every((f) => f.country === "AE")).toBe(true);
     const range = await api.call<List>("GET", "/v1/facilities?filter=lat>=12;lat<=14;active!=false", {
@@ -82,9 +85,13 @@ describe.each(engines)("v1 list pagination, sort and filter on %s", (engine) => 
     expect(range.body.data.map((f) => f.lat).sort()).toEqual([12, 13, 13.0827]);
     const { seen } = await walk("&filter=country==IN", 2);
     expect(seen.length).toBe(7);
-    const since = await api.call<List>(`GET`, `/v1/facilities?filter=${encodeURIComponent("created_at>2000-01-01")}`, {
-      token: t.token,
-    });
+    const since = await api.call<List>(
+      "GET",
+      `/v1/facilities?status=all&filter=${encodeURIComponent("created_at>2000-01-01")}`,
+      {
+        token: t.token,
+      },
+    );
     expect(since.body.summary.total).toBe(12);
   });
 
@@ -106,7 +113,7 @@ describe.each(engines)("v1 list pagination, sort and filter on %s", (engine) => 
       expect(res.status, query).toBe(400);
       expect(res.body.errors?.[0], query).toMatchObject({ field: name, code });
     }
-    const still = await api.call<List>("GET", "/v1/facilities", { token: t.token });
+    const still = await api.call<List>("GET", "/v1/facilities?status=all", { token: t.token });
     expect(still.body.summary.total).toBe(12);
   });
 

@@ -77,7 +77,7 @@ function parseParts(op: AnyOperation, req: FastifyRequest) {
     query = r.data;
   }
   let body: unknown;
-  if (op.body && (op.oauthErrors || op.validatesOwnBody?.(query))) body = req.body;
+  if (op.body && (op.oauthErrors || op.validatesOwnBody?.(query, req.body))) body = req.body;
   else if (op.body) {
     const r = validate(op.body as z.ZodType, req.body ?? undefined);
     if (!r.ok) {

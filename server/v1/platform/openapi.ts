@@ -118,7 +118,7 @@ const PROBLEM_DESCRIPTIONS: Record<number, string> = {
   401: "No access token, or it is invalid or expired",
   403: "The token lacks the scope, the tenant differs from the token's, or a write would pass a tenant quota (quota-exceeded)",
   404: "No such resource in this tenant",
-  409: "A conflict: a duplicate, a request with this Idempotency-Key still in flight, or one whose outcome was lost",
+  409: "A conflict: a duplicate, a deletion refused because activity records depend on the resource, a request with this Idempotency-Key still in flight, or one whose outcome was lost",
   413: "The body is larger than this operation accepts",
   415: "The body's media type is not accepted",
   422: "The body is not valid (fields named in errors[]), or an Idempotency-Key was reused with another payload",

@@ -12,7 +12,7 @@ import type { SigningKeys } from "./signing-keys";
  * `mountOperations` serves a list of them; `openApiDocument` describes the same list without a server.
  */
 
-export type Method = "GET" | "POST" | "PATCH";
+export type Method = "GET" | "POST" | "PATCH" | "DELETE";
 
 export type ResponseSpec = {
   description: string;
@@ -87,10 +87,11 @@ export type Operation<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
   /** The handler validates the body itself and answers errors in the OAuth format (the token endpoint). */
   oauthErrors?: boolean;
   /**
-   * Whether the handler gets this request's body unvalidated (given its validated query) and validates it itself:
-   * a dry run reports every record's problems instead of refusing the batch.
+   * Whether the handler gets this request's body unvalidated (given its validated query and the body as parsed) and
+   * validates it itself: a dry run reports every record's problems instead of refusing the batch, and a CSV batch
+   * names its facilities before it can be validated.
    */
-  validatesOwnBody?: (query: unknown) => boolean;
+  validatesOwnBody?: (query: unknown, body: unknown) => boolean;
   /** Request media types besides application/json. */
   bodyMediaTypes?: string[];
   /** Success responses (and any non-problem error responses, e.g. OAuth errors). */
@@ -102,7 +103,7 @@ export type Operation<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
    * the function finds heavy (a large batch). A tenant runs one at a time; the server a few, in turns.
    */
   heavy?: true | ((rawBody: unknown) => boolean);
-  /** Honour Idempotency-Key (POST/PATCH with a bearer token only). */
+  /** Honour Idempotency-Key (POST, PATCH and DELETE with a bearer token only). */
   idempotent?: boolean;
   /** A public operation's own rate limit (e.g. per client address); throws a 429 HttpProblem. */
   publicLimit?: (input: { req: FastifyRequest; reply: FastifyReply; ctx: ApiContext }) => Promise<void>;

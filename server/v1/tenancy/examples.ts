@@ -44,6 +44,8 @@ export const tenancyRequestExamples: Readonly<Record<string, RequestExample>> = 
   },
   listFacilities: { query: { "page[size]": 2, sort: "-created_at" } },
   getFacility: { params: { id: EXAMPLE_IDS.facility_id } },
+  updateFacility: { params: { id: EXAMPLE_IDS.facility_id }, body: { code: "PNQ-01", state: "Maharashtra" } },
+  deleteFacility: { params: { id: EXAMPLE_IDS.facility_id } },
   createSource: {
     body: {
       facility_id: EXAMPLE_IDS.facility_id,
@@ -54,6 +56,8 @@ export const tenancyRequestExamples: Readonly<Record<string, RequestExample>> = 
   },
   listSources: { query: { facility_id: EXAMPLE_IDS.facility_id, filter: "type==purchased_electricity" } },
   getSource: { params: { id: EXAMPLE_IDS.source_id } },
+  updateSource: { params: { id: EXAMPLE_IDS.source_id }, body: { description: "Grid electricity, MSEDCL HT feeder" } },
+  deleteSource: { params: { id: EXAMPLE_IDS.source_id } },
   createMeter: {
     body: {
       source_id: EXAMPLE_IDS.source_id,
@@ -65,6 +69,8 @@ export const tenancyRequestExamples: Readonly<Record<string, RequestExample>> = 
   },
   listMeters: { query: { source_id: EXAMPLE_IDS.source_id } },
   getMeter: { params: { id: EXAMPLE_IDS.meter_id } },
+  updateMeter: { params: { id: EXAMPLE_IDS.meter_id }, body: { make: "Schneider Electric", model: "PM5560" } },
+  deleteMeter: { params: { id: EXAMPLE_IDS.meter_id } },
   createSandboxTenant: { body: { name: "Asha Rao", email: "asha.rao@example.com", company: "Acme Steel Pvt Ltd" } },
 };
 

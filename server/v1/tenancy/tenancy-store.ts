@@ -53,6 +53,10 @@ export async function deleteOrgs(q: Queryable, tenantId: string): Promise<void> 
   await q.query("DELETE FROM api_org WHERE tenant_id = $1", [tenantId]);
 }
 
+/**
+ * Adds a facility; undefined when the organisation is not the tenant's. Another facility of the tenant with the same
+ * code (in any case) fails the statement: `isFacilityCodeTaken` tells that failure apart.
+ */
 export async function insertFacility(
   q: Queryable,
   tenantId: string,
@@ -67,12 +71,13 @@ export async function insertFacility(
     industry: string | null;
     active: boolean;
     grid_region: string | null;
+    code?: string | null;
     createdAt: Date;
   },
 ): Promise<Row | undefined> {
   const [row] = await q.query(
-    `INSERT INTO api_facility (id, tenant_id, org_id, name, country, state, lat, lon, industry, active, created_at, grid_region)
-     SELECT $1, $2, o.id, $4, $5, $6, $7, $8, $9, $10, $11, $12 FROM api_org o WHERE o.tenant_id = $2 AND o.id = $3
+    `INSERT INTO api_facility (id, tenant_id, org_id, name, country, state, lat, lon, industry, active, created_at, grid_region, code)
+     SELECT $1, $2, o.id, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13 FROM api_org o WHERE o.tenant_id = $2 AND o.id = $3
      RETURNING *`,
     [
       facility.id,
@@ -87,7 +92,27 @@ export async function insertFacility(
       facility.active,
       facility.createdAt,
       facility.grid_region,
+      facility.code ?? null,
     ],
+  );
+  return row;
+}
+
+/** Whether a facility's insert or update failed on the tenant's unique codes (its only unique key besides the id). */
+export function isFacilityCodeTaken(err: unknown): boolean {
+  return err !== null && typeof err === "object" && (err as { code?: unknown }).code === "23505";
+}
+
+/** The tenant's facility, other than `exceptId`, whose code is `code` in any case. */
+export async function facilityWithCode(
+  q: Queryable,
+  tenantId: string,
+  code: string,
+  exceptId: string | null,
+): Promise<{ id: string; name: string } | undefined> {
+  const [row] = await q.query<{ id: string; name: string }>(
+    "SELECT id, name FROM api_facility WHERE tenant_id = $1 AND lower(code) = lower($2) AND id IS DISTINCT FROM $3",
+    [tenantId, code, exceptId],
   );
   return row;
 }
@@ -100,19 +125,41 @@ export async function facilityById(q: Queryable, tenantId: string, id: string): 
 /** What a calculation needs of a facility: its country, its eGRID subregion and its industry. */
 export type FacilityPlace = { country: string; industry: string | null; grid_region: string | null };
 
+/** A facility as a batch of records refers to it: its place, and its name and whether it is active. */
+export type ReferencedFacility = FacilityPlace & { name: string; active: boolean };
+
 /** The tenant's facilities among `ids` (repeats allowed), by id, with their place (another tenant's are absent). */
 export async function facilityPlaces(
   q: Queryable,
   tenantId: string,
   ids: readonly string[],
-): Promise<Map<string, FacilityPlace>> {
+): Promise<Map<string, ReferencedFacility>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await q.query<FacilityPlace & { id: string }>(
-    "SELECT id, country, industry, grid_region FROM api_facility WHERE tenant_id = $1 AND id = ANY($2::text[])",
+  const rows = await q.query<ReferencedFacility & { id: string }>(
+    "SELECT id, country, industry, grid_region, name, active FROM api_facility WHERE tenant_id = $1 AND id = ANY($2::text[])",
     [tenantId, unique],
   );
   return new Map(rows.map(({ id, ...place }) => [id, place]));
+}
+
+/**
+ * The tenant's facilities whose id, name or code is one of `texts` in any case (texts as a sheet's cells hold them,
+ * trimmed): each text's matches are the caller's to pick out.
+ */
+export function facilitiesNamed(
+  q: Queryable,
+  tenantId: string,
+  texts: readonly string[],
+): Promise<{ id: string; name: string; code: string | null }[]> {
+  const lowered = [...new Set(texts.map((t) => t.toLowerCase()))];
+  if (lowered.length === 0) return Promise.resolve([]);
+  return q.query(
+    `SELECT id, name, code FROM api_facility
+     WHERE tenant_id = $1 AND (lower(id) = ANY($2::text[]) OR lower(name) = ANY($2::text[]) OR lower(code) = ANY($2::text[]))
+     ORDER BY name, id`,
+    [tenantId, lowered],
+  );
 }
 
 export async function insertSource(
@@ -140,13 +187,13 @@ export async function sourceById(q: Queryable, tenantId: string, id: string): Pr
   return row;
 }
 
-/** The tenant's sources among `ids`, with their facility. */
+/** The tenant's sources among `ids`, with their facility and whether they are active. */
 export function sourceFacilities(
   q: Queryable,
   tenantId: string,
   ids: readonly string[],
-): Promise<{ id: string; facility_id: string }[]> {
-  return q.query("SELECT id, facility_id FROM api_source WHERE tenant_id = $1 AND id = ANY($2::text[])", [
+): Promise<{ id: string; facility_id: string; active: boolean }[]> {
+  return q.query("SELECT id, facility_id, active FROM api_source WHERE tenant_id = $1 AND id = ANY($2::text[])", [
     tenantId,
     ids,
   ]);
@@ -178,14 +225,14 @@ export async function meterById(q: Queryable, tenantId: string, id: string): Pro
   return row;
 }
 
-/** The tenant's meters among `ids`, with their source and its facility. */
+/** The tenant's meters among `ids`, with their source and its facility, and whether they are active. */
 export function meterPlaces(
   q: Queryable,
   tenantId: string,
   ids: readonly string[],
-): Promise<{ id: string; facility_id: string; source_id: string }[]> {
+): Promise<{ id: string; facility_id: string; source_id: string; active: boolean }[]> {
   return q.query(
-    `SELECT m.id, s.facility_id, m.source_id FROM api_meter m JOIN api_source s ON s.tenant_id = m.tenant_id AND s.id = m.source_id
+    `SELECT m.id, s.facility_id, m.source_id, m.active FROM api_meter m JOIN api_source s ON s.tenant_id = m.tenant_id AND s.id = m.source_id
      WHERE m.tenant_id = $1 AND m.id = ANY($2::text[])`,
     [tenantId, ids],
   );
