@@ -37,6 +37,8 @@ export const AUTH_PATHS = {
   totpConfirm: "/auth/totp/confirm",
   deleteAccount: "/auth/delete-account",
   consoleToken: "/auth/console-token",
+  workspaces: "/auth/workspaces",
+  demoWorkspace: "/auth/workspaces/demo",
 } as const;
 
 /** The header a state-changing request sends its session's CSRF token in. */
@@ -49,6 +51,7 @@ export type AccountSummary = {
   lastName: string;
   company: string;
   emailVerified: boolean;
+  /** The account's own company's workspace (its tenant). */
   tenantId: string;
   mfaEnabled: boolean;
   createdAt: string;
@@ -68,9 +71,19 @@ export type SignInAnswer = { status: "signed-in" } | { status: "code-required" }
 /** POST /auth/totp/enrol. */
 export type TotpEnrolment = { secret: string; otpauthUri: string; qrSvg: string };
 
+/** `own`: the person's company's workspace, made with the account, empty. `demo`: the demo company's, opened on demand. */
+export type WorkspaceKind = "own" | "demo";
+
+/** A workspace the account opens in the console: a tenant of its own, with the account's user as its admin. */
+export type Workspace = { tenantId: string; name: string; kind: WorkspaceKind };
+
+/** GET /auth/workspaces: the account's workspaces, its own first. POST /auth/workspaces/demo answers a Workspace. */
+export type WorkspaceList = { workspaces: Workspace[] };
+
 /**
- * POST /auth/console-token: a short-lived /v1 access token for the signed-in person's console, bound to the
- * account's tenant. The console calls /v1 with it and asks again shortly before `expiresAt`.
+ * POST /auth/console-token: a short-lived /v1 access token for the signed-in person's console, bound to one of the
+ * account's workspaces (`{ workspace: tenantId }` in the body; its own when left out). The console calls /v1 with
+ * it and asks again shortly before `expiresAt`.
  */
 export type ConsoleToken = {
   accessToken: string;

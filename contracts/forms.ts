@@ -202,6 +202,9 @@ export const totpConfirmSchema = z.object({
     .pipe(z.string().regex(/^[0-9]{6}$/, "Enter the 6-digit code from your authenticator app")),
 });
 
+/** POST /auth/console-token: the workspace (a tenant id) to mint the token for; the account's own when left out. */
+export const consoleTokenSchema = z.object({ workspace: z.string().min(1).max(64).optional() });
+
 export const deleteAccountSchema = z.object({
   password: currentPassword,
   code: z.preprocess((v) => (v === "" ? undefined : v), authenticatorCode.optional()),

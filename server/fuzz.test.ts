@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { AUTH_PATHS, CSRF_HEADER } from "../contracts/account";
 import {
+  consoleTokenSchema,
   deleteAccountSchema,
   forgotPasswordSchema,
   loginSchema,
@@ -196,7 +197,8 @@ describe.each(engines)("fuzzing the server on %s", (engine) => {
     [AUTH_PATHS.deleteAccount, deleteAccountSchema],
     [AUTH_PATHS.signOut, undefined],
     [AUTH_PATHS.signOutEverywhere, undefined],
-    [AUTH_PATHS.consoleToken, undefined],
+    [AUTH_PATHS.consoleToken, consoleTokenSchema],
+    [AUTH_PATHS.demoWorkspace, undefined],
   ];
 
   /** The account endpoints, with the session cookie or not, its CSRF token or a wrong one, our Origin or another. */
@@ -225,7 +227,13 @@ describe.each(engines)("fuzzing the server on %s", (engine) => {
         const headers: Record<string, string> = cookie ? { cookie } : {};
         return { method: "GET", path: AUTH_PATHS.session, headers, body: undefined };
       });
-    return fc.oneof(...perEndpoint, sessionReads);
+    const workspaceReads = fc
+      .constantFrom(account.cookie, "ct_session=", `ct_session=${"A".repeat(43)}`, "ct_session=\u00ff", undefined)
+      .map((cookie): FuzzRequest => {
+        const headers: Record<string, string> = cookie ? { cookie } : {};
+        return { method: "GET", path: AUTH_PATHS.workspaces, headers, body: undefined };
+      });
+    return fc.oneof(...perEndpoint, sessionReads, workspaceReads);
   }
 
   it("never answers 5xx, always problem+JSON with a request id, always as documented", {

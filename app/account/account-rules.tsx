@@ -26,8 +26,8 @@ export function AccountRules() {
           up before, and we email you what was removed.
         </li>
         <li>
-          Your sandbox tenant lives as long as your account. An account nobody has signed in to for{" "}
-          {R.retireAfterMonths} months may be retired with its tenant and all its data, but only after warning emails{" "}
+          Your workspaces live as long as your account. An account nobody has signed in to for {R.retireAfterMonths}{" "}
+          months may be retired with its workspaces and all their data, but only after warning emails{" "}
           {R.retireWarningDays[0]} and {R.retireWarningDays[1]} days before; signing in keeps it.
         </li>
       </ul>

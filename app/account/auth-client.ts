@@ -93,6 +93,19 @@ export async function authPost<T = Record<string, unknown>>(
   }
 }
 
+/** GETs an account endpoint with the session's cookie (a read: no CSRF token). */
+export async function authGet<T>(path: string): Promise<AuthAnswer<T>> {
+  try {
+    const res = await fetch(path, { credentials: "same-origin", cache: "no-store" });
+    const json = (await res.json().catch(() => ({}))) as Record<string, unknown>;
+    if (res.ok) return { ok: true, status: res.status, data: json as T };
+    const detail = typeof json.detail === "string" ? json.detail : "Something went wrong. Please try again.";
+    return { ok: false, status: res.status, detail, errors: [] };
+  } catch {
+    return { ok: false, status: 0, detail: NETWORK_PROBLEM, errors: [] };
+  }
+}
+
 /** The token of an emailed link: it travels in the fragment, which never reaches a server. */
 export function linkTokenFromLocation(): string {
   return new URLSearchParams(window.location.hash.slice(1)).get("token") ?? "";

@@ -8,7 +8,7 @@ import { AUTH_PATHS } from "../../contracts/account";
 import { authPost, refreshSession } from "./auth-client";
 import { showRefusal } from "./auth-refusal";
 
-/** Deletes the account, its sessions and its sandbox tenant with all its data, once the password is given again. */
+/** Deletes the account, its sessions and its workspaces with all their data, once the password is given again. */
 export function DeleteAccountForm({ mfaEnabled }: { mfaEnabled: boolean }) {
   const navigate = useNavigate();
   const { field, handleSubmit, setError, formState } = useSchemaForm(
@@ -22,14 +22,14 @@ export function DeleteAccountForm({ mfaEnabled }: { mfaEnabled: boolean }) {
       return;
     }
     await refreshSession();
-    toast.success("Your account is deleted", { description: "Its sandbox tenant and all its data are gone." });
+    toast.success("Your account is deleted", { description: "Its workspaces and all their data are gone." });
     navigate("/");
   });
   return (
     <form noValidate method="post" onSubmit={onSubmit} className="grid gap-4">
       <p>
-        This deletes your account, signs out all its sessions and deletes its sandbox tenant with all its data. It
-        cannot be undone.
+        This deletes your account, signs out all its sessions and deletes its workspaces (your company's and the demo)
+        with all their data. It cannot be undone.
       </p>
       <PasswordField label="Your password" required autoComplete="current-password" {...field("password")} />
       {mfaEnabled && (

@@ -18,7 +18,7 @@ type Props = {
 const FIELDS = ["email", "firstName", "lastName", "company", "password", "confirmPassword"] as const;
 
 /**
- * Account sign-up: creates the account and its sandbox tenant, and emails a link to confirm the address. An
+ * Account sign-up: creates the account and its company's workspace, and emails a link to confirm the address. An
  * address that has an account already gets the same answer (and its owner an email), so nobody learns who has one.
  */
 export function SignUpForm({ onDone, autoFocus = false }: Props) {

@@ -16,7 +16,7 @@ function Details({ account }: { account: AccountSummary }) {
     ["Email address", <VerificationState key="v" verified={account.emailVerified} />],
     ["Company", account.company],
     [
-      "Sandbox tenant",
+      "Company workspace",
       <code key="t" className="break-all font-mono">
         {account.tenantId}
       </code>,

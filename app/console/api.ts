@@ -3,8 +3,9 @@ import { AUTH_PATHS, type ConsoleToken } from "../../contracts/account";
 
 /**
  * The console's client of the public /v1 API. It holds a short-lived access token minted for the signed-in person
- * (`POST /auth/console-token`, with the session's CSRF token) and asks for a new one shortly before it expires, or
- * once when /v1 says the token is no longer valid. The console calls nothing but /v1 with it.
+ * in the workspace the console shows (`POST /auth/console-token`, with the session's CSRF token) and asks for a new
+ * one shortly before it expires, once when /v1 says the token is no longer valid, and when the workspace changes.
+ * The console calls nothing but /v1 with it.
  */
 
 /** A refusal or failure, said in words a person understands, with the request id support can look up. */
@@ -24,9 +25,23 @@ export class ApiError extends Error {
 
 const RENEW_BEFORE_EXPIRY_MS = 60_000;
 let token: Promise<ConsoleToken> | null = null;
+/** The workspace (tenant id) the console shows: every token is minted for it. */
+let workspace: string | undefined;
+
+/** The console works in this workspace from now on: the next request has a token minted for it. */
+export function enterWorkspace(tenantId: string) {
+  if (workspace === tenantId) return;
+  workspace = tenantId;
+  token = null;
+}
+
+/** The workspace the console shows (undefined until the console has chosen one). */
+export const currentWorkspace = () => workspace;
 
 async function mintToken(): Promise<ConsoleToken> {
-  const answer = await authPost<ConsoleToken>(AUTH_PATHS.consoleToken, {}, { signedIn: true });
+  const answer = await authPost<ConsoleToken>(AUTH_PATHS.consoleToken, workspace ? { workspace } : {}, {
+    signedIn: true,
+  });
   if (answer.ok) return answer.data;
   if (answer.status === 401 || answer.status === 403) {
     throw new ApiError("Your session has ended. Sign in again to see your console.", answer.status, undefined, true);
@@ -34,11 +49,15 @@ async function mintToken(): Promise<ConsoleToken> {
   throw new ApiError(answer.detail, answer.status, undefined);
 }
 
-/** The current access token, minted again when it is close to expiring. */
+/** The current workspace's access token, minted again when it is close to expiring. */
 function accessToken(): Promise<ConsoleToken> {
   const current = token;
   if (current) {
-    return current.then((t) => (Date.parse(t.expiresAt) - Date.now() > RENEW_BEFORE_EXPIRY_MS ? t : renewToken()));
+    return current.then((t) =>
+      Date.parse(t.expiresAt) - Date.now() > RENEW_BEFORE_EXPIRY_MS && (workspace ?? t.tenantId) === t.tenantId
+        ? t
+        : renewToken(),
+    );
   }
   return renewToken();
 }
@@ -57,7 +76,7 @@ export function forgetToken() {
   token = null;
 }
 
-/** The account's tenant and the scopes the console may use, from its token. */
+/** The workspace's tenant and the scopes the console may use there, from its token. */
 export async function consoleGrant(): Promise<Pick<ConsoleToken, "tenantId" | "scopes">> {
   const { tenantId, scopes } = await accessToken();
   return { tenantId, scopes };
@@ -92,7 +111,12 @@ class RawBody {
 }
 
 async function send<T>(method: "GET" | "POST", path: string, query: Query, body: unknown, retried = false): Promise<T> {
-  const { accessToken: bearer } = await accessToken();
+  const askedIn = workspace;
+  const { accessToken: bearer, tenantId } = await accessToken();
+  // The person switched workspaces meanwhile: this answer would be another workspace's, so it is not asked for.
+  if (askedIn !== undefined && tenantId !== askedIn) {
+    throw new ApiError("You switched workspaces while this was loading. Try again.", 0, undefined);
+  }
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== "") params.set(k, String(v));
   const url = `/v1${path}${params.size > 0 ? `?${params}` : ""}`;

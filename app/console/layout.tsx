@@ -2,10 +2,13 @@ import { lazy, Suspense } from "react";
 import { Link, NavLink, useLocation, useParams } from "react-router";
 import { useSession } from "~/account/auth-client";
 import { signInPath } from "~/account/sign-in-return";
+import { workspaceCopy } from "~/content/console-workspaces";
 import type { Route } from "./+types/layout";
 import { Skeleton } from "./components/skeleton";
+import { WorkspaceSwitcher, WorkspacesProblem } from "./components/workspace-switcher";
 import { consoleMeta } from "./meta";
 import { CONSOLE_PATH, consoleViews, viewAt, viewPath } from "./views";
+import { useWorkspaces, WorkspaceContext } from "./workspaces";
 
 export const meta = ({ params }: Route.MetaArgs) => {
   const view = viewAt(params["*"]);
@@ -53,8 +56,8 @@ function SignedOut() {
     <div className="rounded-lg border border-slate-200 bg-white p-6">
       <h1 className="text-2xl font-bold text-ink">Sign in to see your console</h1>
       <p className="mt-2 max-w-prose text-muted">
-        The console shows your own sandbox tenant's emissions: its overview, trends, breakdowns, forecast and the
-        drivers of change. Sign in, and you will come straight back here.
+        The console shows your company's emissions: the overview, trends, breakdowns, forecast and the drivers of
+        change. Sign in, and you will come straight back here.
       </p>
       <Link
         to={signInPath(location.pathname + location.search)}
@@ -66,16 +69,41 @@ function SignedOut() {
         No account yet?{" "}
         <Link to="/register" className="font-medium text-brand-800 underline underline-offset-4">
           Create one
-        </Link>{" "}
-        and your tenant starts with demo data.
+        </Link>
+        : your company's workspace starts empty, and a demo company's is one click away.
       </p>
     </div>
   );
 }
 
 /**
- * The console's frame: who is signed in, the views' navigation and the view. Never prerendered (the server answers
- * /console with the SPA fallback page); the session is asked for once the page runs.
+ * The signed-in console: the workspace switcher, the views' navigation and the view, shown in the chosen workspace
+ * (a switch shows the view again, its data loaded afresh from that workspace).
+ */
+function SignedInConsole() {
+  const state = useWorkspaces();
+  if (state.status === "loading") return <Skeleton label={workspaceCopy.loading} />;
+  if (state.status === "error") return <WorkspacesProblem error={state.error} onRetry={state.retry} />;
+  const { status: _, ...workspaces } = state;
+  return (
+    <WorkspaceContext.Provider value={workspaces}>
+      <div className="mb-4 flex flex-wrap items-start justify-between gap-4 print:hidden">
+        <WorkspaceSwitcher {...workspaces} />
+        <Link to="/account" className="text-sm font-medium text-brand-800 underline underline-offset-4">
+          Your account
+        </Link>
+      </div>
+      <ConsoleNav />
+      <div className="mt-6">
+        <CurrentView key={workspaces.current.tenantId} />
+      </div>
+    </WorkspaceContext.Provider>
+  );
+}
+
+/**
+ * The console's frame: who is signed in, then the console in one of the account's workspaces. Never prerendered
+ * (the server answers /console with the SPA fallback page); the session is asked for once the page runs.
  */
 export default function ConsoleLayout() {
   const state = useSession();
@@ -88,20 +116,7 @@ export default function ConsoleLayout() {
         ) : !state.signedIn ? (
           <SignedOut />
         ) : (
-          <>
-            <div className="mb-4 flex flex-wrap items-baseline justify-between gap-2 print:hidden">
-              <p className="text-sm text-muted">
-                Console · <span className="font-medium text-ink">{state.account.company}</span> sandbox tenant
-              </p>
-              <Link to="/account" className="text-sm font-medium text-brand-800 underline underline-offset-4">
-                Your account
-              </Link>
-            </div>
-            <ConsoleNav />
-            <div className="mt-6">
-              <CurrentView />
-            </div>
-          </>
+          <SignedInConsole />
         )}
       </div>
     </div>

@@ -1,24 +1,33 @@
 import { useCallback, useEffect, useState } from "react";
-import { ApiError } from "./api";
+import { ApiError, currentWorkspace } from "./api";
 
 export type ApiState<T> =
   | { status: "loading" }
   | { status: "error"; error: ApiError; retry: () => void }
   | { status: "ready"; data: T };
 
-/** Answers already fetched this visit, by key: coming back to a view shows them at once. */
+/**
+ * Answers already fetched this visit, by workspace and key: coming back to a view shows them at once, and one
+ * workspace's answer is never shown in another.
+ */
 const answers = new Map<string, unknown>();
+const SCOPE_END = "\n";
+const inWorkspace = (key: string) => `${currentWorkspace() ?? ""}${SCOPE_END}${key}`;
 
-/** Drops remembered answers whose key starts with `prefix` (all when empty), after a change to the data. */
+/** Drops remembered answers whose key starts with `prefix` (all when empty), in every workspace. */
 export function forgetAnswers(prefix = "") {
-  for (const key of answers.keys()) if (key.startsWith(prefix)) answers.delete(key);
+  for (const stored of answers.keys()) {
+    if (stored.slice(stored.indexOf(SCOPE_END) + 1).startsWith(prefix)) answers.delete(stored);
+  }
 }
 
 /**
- * Runs `load` for `key` (a string naming the request and its parameters) and follows it: loading, the answer, or
- * the error in words with a retry. A new key loads again; a late answer to an old key is dropped.
+ * Runs `load` for `requestKey` (a string naming the request and its parameters) in the console's workspace and
+ * follows it: loading, the answer, or the error in words with a retry. A new key or workspace loads again; a late
+ * answer to an old one is dropped.
  */
-export function useApi<T>(key: string, load: () => Promise<T>): ApiState<T> {
+export function useApi<T>(requestKey: string, load: () => Promise<T>): ApiState<T> {
+  const key = inWorkspace(requestKey);
   const known = answers.get(key) as T | undefined;
   const [state, setState] = useState<{ key: string; state: ApiState<T> }>(() => ({
     key,

@@ -1,5 +1,7 @@
 import type { ComponentType } from "react";
 
+export { CONSOLE_PATH, viewPath } from "./paths";
+
 /**
  * The console's views, in the order its navigation lists them. The route table has one route for all of
  * `/console/*` (one manifest entry instead of one per view, which every marketing page would carry); the console's
@@ -27,12 +29,8 @@ export const consoleViews: readonly ConsoleView[] = [
   { segment: "report", label: "Report", load: () => import("./views/report") },
 ];
 
-export const CONSOLE_PATH = "/console";
-
 /** The view a path below /console names ("" is the overview; a trailing slash is allowed), or undefined for none. */
 export const viewAt = (splat: string | undefined) => {
   const segment = (splat ?? "").replace(/\/+$/, "");
   return consoleViews.find((v) => v.segment === segment);
 };
-
-export const viewPath = (segment: string) => (segment ? `${CONSOLE_PATH}/${segment}` : CONSOLE_PATH);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_PATHS } from "../../contracts/account";
-import { AccountClient, linkToken, signUpBody } from "../../tests/support/account-client";
+import { AccountClient, linkToken, openDemoWorkspace, signUpBody } from "../../tests/support/account-client";
 import { engines } from "../../tests/support/db";
 import { envelope, validFormData } from "../../tests/support/form-fixtures";
 import { startTestServer, type TestServer } from "../../tests/support/server";
@@ -41,6 +41,7 @@ const COLUMNS: Record<string, Record<string, Holds>> = {
   account_recovery_code: { account_id: "no address", code_hash: "no address" },
   account_session: { id_hash: "no address", account_id: "no address", csrf_token: "no address" },
   account_token: { token_hash: "no address", account_id: "no address", purpose: "no address" },
+  account_workspace: { account_id: "no address", tenant_id: "no address", user_id: "no address", kind: "no address" },
   activity_month: {
     tenant_id: "no address",
     record_id: "no address",
@@ -98,6 +99,7 @@ const COLUMNS: Record<string, Record<string, Holds>> = {
     tenant_id: "no address",
     org_id: "no address",
     name: "free text",
+    code: "free text",
     country: "no address",
     state: "no address",
     industry: "no address",
@@ -261,7 +263,10 @@ describe.each(engines)("account deletion on %s", { timeout: 120_000 }, (engine) 
     expect(res.status).toBe(201);
   }
 
-  /** An account that has used what the site offers: links, a failed sign-in, a confirmed address, its tenant. */
+  /**
+   * An account that has used what the site offers: links, a failed sign-in, a confirmed address, its own workspace
+   * and the demo one.
+   */
   async function usedAccount(email: string) {
     const anyone = () => new AccountClient(server.url);
     expect((await anyone().post(AUTH_PATHS.signUp, signUpBody(email, PASSWORD))).status).toBe(202);
@@ -274,15 +279,14 @@ describe.each(engines)("account deletion on %s", { timeout: 120_000 }, (engine) 
     expect((await anyone().post(AUTH_PATHS.forgotPassword, { email })).status).toBe(202);
     const token = await linkToken(db(), email, "/verify-email");
     expect((await c.post(AUTH_PATHS.verifyEmail, { token })).status).toBe(200);
+    const demo = await openDemoWorkspace(c);
     const [account] = await db().query<{ tenant_id: string }>("SELECT tenant_id FROM account WHERE email = $1", [
       email,
     ]);
-    // What the person might type into their tenant's data.
+    // What the person might type into their workspaces' data.
     await insertApiClient(db(), account!.tenant_id, `key of ${email}`, ["read:activity"]);
-    await db().query("UPDATE api_facility SET name = $2 WHERE tenant_id = $1", [
-      account!.tenant_id,
-      `Site of ${email}`,
-    ]);
+    await insertApiClient(db(), demo.tenantId, `demo key of ${email}`, ["read:activity"]);
+    await db().query("UPDATE api_facility SET name = $2 WHERE tenant_id = $1", [demo.tenantId, `Site of ${email}`]);
     await linkToken(db(), email, "/reset-password");
     return c;
   }

@@ -18,7 +18,7 @@ const withoutRequestId = (body: Record<string, unknown>) => {
   return rest;
 };
 
-// Every test hashes passwords (about 150 ms each) and some start a second server: generous limits for a busy machine.
+// Some tests start a second server: generous limits for a busy machine.
 describe.each(engines)("accounts on %s", { timeout: 120_000 }, (engine) => {
   let server: TestServer;
   const client = () => new AccountClient(server.url);
@@ -38,14 +38,6 @@ describe.each(engines)("accounts on %s", { timeout: 120_000 }, (engine) => {
     return email;
   }
 
-  async function demoSeeded(email: string) {
-    const [row] = await server.testDb.db.query<{ demo_seeded_at: unknown }>(
-      "SELECT demo_seeded_at FROM account WHERE email = $1",
-      [email],
-    );
-    return row?.demo_seeded_at ?? null;
-  }
-
   async function facilityCount(tenantId: string) {
     const [row] = await server.testDb.db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM api_facility WHERE tenant_id = $1",
@@ -59,7 +51,7 @@ describe.each(engines)("accounts on %s", { timeout: 120_000 }, (engine) => {
     return { c, res };
   }
 
-  it("sign-up creates the account with a sandbox tenant of its own (demo data, no expiry) and emails a link", async () => {
+  it("sign-up creates the account with its company's own workspace (a tenant without expiry, empty) and emails a link", async () => {
     const email = await signUp();
     const [account] = await server.testDb.db.query<{ tenant_id: string; email_verified_at: unknown }>(
       "SELECT tenant_id, email_verified_at FROM account WHERE email = $1",
@@ -70,30 +62,37 @@ describe.each(engines)("accounts on %s", { timeout: 120_000 }, (engine) => {
       "SELECT kind, expires_at FROM api_tenant WHERE id = $1",
       [account!.tenant_id],
     );
-    expect(tenant).toEqual({ kind: "sandbox", expires_at: null });
+    expect(tenant).toEqual({ kind: "workspace", expires_at: null });
     const users = await server.testDb.db.query<{ email: string; roles: string[] }>(
       "SELECT email, roles FROM api_user WHERE tenant_id = $1",
       [account!.tenant_id],
     );
     expect(users).toEqual([{ email, roles: ["admin"] }]);
-    // The demo data follows the answer, so a new address answers after the same work as a known one.
-    for (let i = 0; i < 100 && (await demoSeeded(email)) === null; i++) await new Promise((r) => setTimeout(r, 100));
-    expect(await demoSeeded(email)).not.toBeNull();
-    expect(await facilityCount(account!.tenant_id)).toBe(3);
+    const workspaces = await server.testDb.db.query<{ tenant_id: string; kind: string }>(
+      "SELECT w.tenant_id, w.kind FROM account_workspace w JOIN account a ON a.id = w.account_id WHERE a.email = $1",
+      [email],
+    );
+    expect(workspaces).toEqual([{ tenant_id: account!.tenant_id, kind: "own" }]);
     expect(await linkToken(server.testDb.db, email, "/verify-email")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Nothing follows the answer: the workspace stays empty (the demo data lives in a demo workspace of its own).
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await facilityCount(account!.tenant_id)).toBe(0);
   });
 
-  it("a sign-in right after sign-up finds the demo data, written once", async () => {
+  it("opening the demo twice at once makes one demo workspace, seeded once, and leaves the own one empty", async () => {
     const email = await signUp();
-    const { res } = await signIn(email);
+    const { c, res } = await signIn(email);
     expect(res.status).toBe(200);
-    expect(await demoSeeded(email)).not.toBeNull();
+    await c.session();
+    const both = await Promise.all([c.post(AUTH_PATHS.demoWorkspace), c.post(AUTH_PATHS.demoWorkspace)]);
+    expect(both.map((a) => a.status).sort()).toEqual([200, 201]);
+    expect(both[0]!.body.tenantId).toBe(both[1]!.body.tenantId);
     const [account] = await server.testDb.db.query<{ tenant_id: string }>(
       "SELECT tenant_id FROM account WHERE email = $1",
       [email],
     );
-    await new Promise((r) => setTimeout(r, 300));
-    expect(await facilityCount(account!.tenant_id)).toBe(3);
+    expect(await facilityCount(String(both[0]!.body.tenantId))).toBe(3);
+    expect(await facilityCount(account!.tenant_id)).toBe(0);
   });
 
   it("signing up with a taken address answers exactly as a new sign-up and emails the owner instead", async () => {

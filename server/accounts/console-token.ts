@@ -1,11 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import { AUTH_PATHS, type ConsoleToken } from "../../contracts/account";
 import { ALL_SCOPES, type ApiScope, SESSION_SCOPES } from "../../contracts/api";
+import { consoleTokenSchema } from "../../contracts/forms";
+import { HttpProblem } from "../http/problem";
 import { apiAudience, issueAccessToken } from "../v1/platform/access-token";
 import { SigningKeys } from "../v1/platform/signing-keys";
 import { spendTokenIssue } from "../v1/tenancy/client-budget";
 import type { AccountRow } from "./account-store";
-import { signedInPost } from "./context";
+import { parseBody, signedInPost } from "./context";
+import { membershipOf } from "./workspace-store";
 
 /**
  * Managing the tenant (its users, a reset) and its API keys waits until the account's email address is confirmed.
@@ -13,7 +16,7 @@ import { signedInPost } from "./context";
  */
 const VERIFIED_ONLY: readonly ApiScope[] = ["admin:tenant", ...SESSION_SCOPES];
 
-/** What the console may do with the tenant: everything its admin may, tenant and key management only once verified. */
+/** What the console may do in a workspace: everything its admin may, tenant and key management only once verified. */
 export function consoleScopes(account: Pick<AccountRow, "email_verified_at">): ApiScope[] {
   const all: ApiScope[] = [...ALL_SCOPES];
   return account.email_verified_at === null ? all.filter((s) => !VERIFIED_ONLY.includes(s)) : all;
@@ -23,9 +26,11 @@ export function consoleScopes(account: Pick<AccountRow, "email_verified_at">): A
 export const consoleClientId = (accountId: string) => `console-${accountId.toLowerCase()}`;
 
 /**
- * POST /auth/console-token: the signed-in person's console gets a /v1 access token bound to the account's tenant,
- * short-lived (`consoleTokenTtlSeconds`), so the console is a client of the public API like any other. Guarded like
- * every session POST (JSON, Origin, CSRF token); issues count against the client's per-minute token allowance.
+ * POST /auth/console-token: the signed-in person's console gets a /v1 access token bound to one of the account's
+ * workspaces (the body's `workspace`, a tenant id; its own company's when left out; 404 for a tenant that is not one
+ * of its workspaces), short-lived (`consoleTokenTtlSeconds`), so the console is a client of the public API like any
+ * other. Guarded like every session POST (JSON, Origin, CSRF token); issues count against the client's per-minute
+ * token allowance.
  * The token names its session (`sid`, the hash the session is stored under): /v1 refuses it once the session ends,
  * and key management also wants that session's cookie (v1/platform/session-tokens.ts).
  */
@@ -35,11 +40,19 @@ export async function consoleTokenRoutes(app: FastifyInstance) {
 
   app.post(AUTH_PATHS.consoleToken, { bodyLimit: 1024 }, async (req, reply) => {
     const { account, session } = await signedInPost(app, req);
+    const { workspace } = parseBody(consoleTokenSchema, req.body ?? {});
     const clientId = consoleClientId(account.id);
     await spendTokenIssue(app.db, clientId, req.addressKey);
+    const member = await membershipOf(app.db, account.id, workspace ?? account.tenant_id);
+    if (!member) {
+      throw new HttpProblem(
+        "not-found",
+        "That workspace is not one of yours. Choose one of your workspaces in the console's header.",
+      );
+    }
     const [user] = await app.db.query<{ roles: string[] }>(
       "SELECT roles FROM api_user WHERE tenant_id = $1 AND id = $2",
-      [account.tenant_id, account.user_id],
+      [member.tenant_id, member.user_id],
     );
     const scopes = consoleScopes(account);
     const now = new Date();
@@ -48,7 +61,7 @@ export async function consoleTokenRoutes(app: FastifyInstance) {
       apiAudience(app.config.publicBaseUrl),
       {
         clientId,
-        tenantId: account.tenant_id,
+        tenantId: member.tenant_id,
         roles: user?.roles ?? [],
         scopes,
         ttlSeconds,
@@ -62,7 +75,7 @@ export async function consoleTokenRoutes(app: FastifyInstance) {
       tokenType: "Bearer",
       expiresIn: ttlSeconds,
       expiresAt: new Date(Math.floor(now.getTime() / 1000) * 1000 + ttlSeconds * 1000).toISOString(),
-      tenantId: account.tenant_id,
+      tenantId: member.tenant_id,
       scopes,
     } satisfies ConsoleToken;
   });

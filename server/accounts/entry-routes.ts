@@ -17,7 +17,6 @@ import {
   confirmAddress,
   consumeLinkToken,
   createAccount,
-  ensureDemoData,
   issueLinkToken,
   recordSignIn,
   removedAnything,
@@ -58,7 +57,7 @@ const linkRefused = () =>
 export async function entryRoutes(app: FastifyInstance, ctx: AccountsContext) {
   const { db } = app;
   const limits = limiter(db, app.config.accountAddressLimits);
-  // Work done once the answer has gone (a sign-up's demo data, a reset link): a closing server lets it finish.
+  // Work done once the answer has gone (a reset link): a closing server lets it finish.
   const afterAnswers = new Set<Promise<void>>();
   app.addHook("onClose", async () => {
     await Promise.allSettled(afterAnswers);
@@ -79,16 +78,15 @@ export async function entryRoutes(app: FastifyInstance, ctx: AccountsContext) {
     // Hashed on both paths, so a known address answers in the same time as a new one.
     const passwordHash = await hashPassword(body.password, app.config.passwordCost);
     const existing = await accountByEmail(db, body.email);
-    let created: string | undefined;
     if (existing) {
       await enqueueEmail(db, alreadyRegisteredEmail(existing.email, ctx.mail));
     } else {
       try {
-        created = await db.tx(async (q) => {
+        // The account and its own workspace, empty: a few rows, as a known address's email is one.
+        await db.tx(async (q) => {
           const { accountId } = await createAccount(q, { ...body, passwordHash });
           const token = await issueLinkToken(q, accountId, "verify-email");
           await enqueueEmail(q, verificationEmail(body.email.toLowerCase(), token, ctx.mail));
-          return accountId;
         });
       } catch (err) {
         // The same address signing up twice at once: the second finds the first's account.
@@ -97,18 +95,6 @@ export async function entryRoutes(app: FastifyInstance, ctx: AccountsContext) {
       }
     }
     ctx.wake();
-    // The demo data is written once the answer is on its way: both paths answer after the same work.
-    if (created) {
-      const accountId = created;
-      afterAnswer(
-        reply,
-        () => ensureDemoData(db, accountId),
-        (err) => {
-          if (err instanceof DatabaseUnavailableError) app.log.warn("demo data deferred to the first sign-in");
-          else app.log.error({ err }, "seeding an account's demo data failed");
-        },
-      );
-    }
     return reply.code(202).send(ACCEPTED);
   });
 
@@ -158,7 +144,6 @@ export async function entryRoutes(app: FastifyInstance, ctx: AccountsContext) {
         ]);
       }
     }
-    if (account.demo_seeded_at === null) await ensureDemoData(db, account.id);
     const previous = await currentSession(db, req);
     await db.tx(async (q) => {
       // A new id at every sign-in: whatever session the browser had is closed, never carried over.

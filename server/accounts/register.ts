@@ -5,14 +5,19 @@ import type { AccountsContext } from "./context";
 import { entryRoutes } from "./entry-routes";
 import { sessionRoutes } from "./session-routes";
 import { pruneAccountRows } from "./sessions";
+import { workspaceRoutes } from "./workspace-routes";
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
-/** Site accounts under /auth: sign-up, sign-in and sessions, links sent by email, TOTP, deletion, console tokens. */
+/**
+ * Site accounts under /auth: sign-up, sign-in and sessions, links sent by email, TOTP, deletion, the account's
+ * workspaces and console tokens for them.
+ */
 export async function registerAccounts(app: FastifyInstance, ctx: AccountsContext) {
   await entryRoutes(app, ctx);
   await sessionRoutes(app, ctx);
   await consoleTokenRoutes(app);
+  await workspaceRoutes(app);
   const timer = setInterval(() => {
     pruneAccountRows(app.db).catch((err) => {
       if (err instanceof DatabaseUnavailableError) app.log.warn("account cleanup skipped: the database is unreachable");

@@ -11,6 +11,7 @@ import { verifyPassword } from "./passwords";
 import { secondFactorAccepted } from "./second-factor";
 import { clearSessionCookie, closeOtherSessions, closeSession, currentSession } from "./sessions";
 import { acceptedStep, newEnrolment, newRecoveryCodes, recoveryCodeDigest } from "./totp";
+import { setAccountUsersMfa } from "./workspace-store";
 
 const wrongCode = () =>
   new HttpProblem("validation-failed", "That code is not valid.", [
@@ -114,10 +115,7 @@ export async function sessionRoutes(app: FastifyInstance, ctx: AccountsContext) 
         "UPDATE account SET totp_secret = totp_pending_secret, totp_pending_secret = NULL, totp_last_step = $2 WHERE id = $1",
         [account.id, step],
       );
-      await q.query("UPDATE api_user SET mfa_enabled = true WHERE tenant_id = $1 AND id = $2", [
-        account.tenant_id,
-        account.user_id,
-      ]);
+      await setAccountUsersMfa(q, account.id, true);
       await q.query("DELETE FROM account_recovery_code WHERE account_id = $1", [account.id]);
       for (const c of codes) {
         await q.query("INSERT INTO account_recovery_code (account_id, code_hash) VALUES ($1, $2)", [

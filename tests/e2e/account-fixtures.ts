@@ -5,6 +5,9 @@ import { E2E_ADMIN_TOKEN } from "./leads-fixtures";
 
 export const PASSWORD = "quiet-Harbour-Lamp-7";
 
+/** The demo company, as the demo workspace and its data name it (server/demo/demo-data.ts). */
+export const DEMO_COMPANY = "Demo Manufacturing Pvt Ltd";
+
 let counter = 0;
 /** An address no other test (or earlier run) uses. */
 export const freshEmail = (tag: string) => `${tag}.${Date.now()}.${counter++}@example.in`;
@@ -59,11 +62,31 @@ export function authenticator(secret: string) {
   return new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 });
 }
 
-/** A /v1 token for the browser's session, minted as the console does (the session cookie and its CSRF token). */
-export async function consoleToken(page: Page): Promise<ConsoleToken> {
+/**
+ * Opens the account's demo workspace from the console's header, as a person would: a new account's own workspace is
+ * empty, and a test that needs the demo company's data works in the demo. The browser tab stays in it (the console
+ * remembers the choice for the tab). Returns the demo workspace's tenant id.
+ */
+export async function openDemo(page: Page): Promise<string> {
+  await page.goto("/console");
+  const [opened] = await Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname === "/auth/workspaces/demo"),
+    page.getByRole("button", { name: "Explore the demo" }).click(),
+  ]);
+  expect(opened.status()).toBe(201);
+  const { tenantId } = (await opened.json()) as { tenantId: string };
+  await expect(page.getByLabel("Workspace")).toHaveValue(tenantId);
+  return tenantId;
+}
+
+/**
+ * A /v1 token for the browser's session, minted as the console does (the session cookie and its CSRF token), for
+ * one of the account's workspaces (its own when none is named).
+ */
+export async function consoleToken(page: Page, workspace?: string): Promise<ConsoleToken> {
   const session = await (await page.request.get("/auth/session")).json();
   const res = await page.request.post("/auth/console-token", {
-    data: {},
+    data: workspace ? { workspace } : {},
     headers: { "x-csrf-token": session.csrfToken, origin: new URL(page.url()).origin },
   });
   expect(res.status()).toBe(200);

@@ -17,14 +17,22 @@ test.beforeEach(async ({ page }) => {
   await withCookieChoice(page);
 });
 
-/** A facility with that name and last month's diesel and electricity, enough to lead every breakdown. */
+/**
+ * In the account's own workspace (empty at sign-up): the company's organisation, a facility with that name and last
+ * month's diesel and electricity.
+ */
 async function formulaFacility(page: Page) {
   const token = await consoleToken(page);
   const headers = { authorization: `Bearer ${token.accessToken}` };
-  const orgs = (await (await page.request.get("/v1/orgs", { headers })).json()) as { data: { id: string }[] };
+  const org = await page.request.post("/v1/orgs", {
+    headers,
+    data: { name: "Rao Steel", country: "IN", industry: "manufacturing" },
+  });
+  expect(org.status()).toBe(201);
+  const orgId = ((await org.json()) as { id: string }).id;
   const facility = await page.request.post("/v1/facilities", {
     headers,
-    data: { org_id: orgs.data[0]!.id, name: HYPERLINK, country: "IN", lat: 19, lon: 73, industry: "manufacturing" },
+    data: { org_id: orgId, name: HYPERLINK, country: "IN", lat: 19, lon: 73, industry: "manufacturing" },
   });
   expect(facility.status()).toBe(201);
   const facilityId = ((await facility.json()) as { id: string }).id;

@@ -1,16 +1,20 @@
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import readXlsxFile from "read-excel-file/node";
-import { accountFor, linkIn, signIn } from "./account-fixtures";
+import { accountFor, DEMO_COMPANY, linkIn, openDemo, signIn } from "./account-fixtures";
 import { axeViolations } from "./axe";
 
-/** A confirmed account, signed in: what every console test starts from. */
-async function verifiedPerson(page: Page, request: APIRequestContext, tag: string) {
+/**
+ * A confirmed account, signed in: what every console test starts from; with `demo`, in its demo workspace (its own
+ * is empty), for the tests that read or add to the demo company's data.
+ */
+async function verifiedPerson(page: Page, request: APIRequestContext, tag: string, { demo = false } = {}) {
   const email = await accountFor(request, tag);
   await page.goto(await linkIn(request, email, "/verify-email"));
   await expect(page.getByRole("status")).toContainText("Your email address is confirmed.");
   await signIn(page, email);
   await expect(page).toHaveURL("/account");
+  if (demo) await openDemo(page);
   return email;
 }
 
@@ -38,7 +42,7 @@ test("upload a CSV: the dry run names two bad rows, the fixed file is stored, th
   request,
 }) => {
   test.setTimeout(90_000);
-  await verifiedPerson(page, request, "console-data");
+  await verifiedPerson(page, request, "console-data", { demo: true });
   const before = await overviewTotal(page);
 
   await page.getByRole("link", { name: "Data" }).click();
@@ -207,7 +211,7 @@ test("an unverified account is told why it cannot create keys", async ({ page, r
 
 test("the Data, Abatement and API keys views are axe clean at 390 and 1280 px", async ({ page, request }) => {
   test.setTimeout(90_000);
-  await verifiedPerson(page, request, "console-axe");
+  await verifiedPerson(page, request, "console-axe", { demo: true });
   await page.goto("/console/abatement");
   await page.getByRole("button", { name: "Start from three example measures" }).click();
   for (const width of [390, 1280]) {
@@ -232,13 +236,18 @@ test("the Data, Abatement and API keys views are axe clean at 390 and 1280 px", 
   }
 });
 
-test("the printable report shows the account's own overview figures, and exports them", async ({ page, request }) => {
-  await verifiedPerson(page, request, "console-report");
+test("the printable report shows the workspace's overview figures and company, and exports them", async ({
+  page,
+  request,
+}) => {
+  await verifiedPerson(page, request, "console-report", { demo: true });
   const total = await overviewTotal(page);
   const shown = await page.getByRole("group", { name: "Total emissions" }).locator("p").first().textContent();
   await page.getByRole("navigation", { name: "Console views" }).getByRole("link", { name: "Report" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Emissions report" })).toBeVisible();
-  await expect(page.getByRole("article").getByText("Rao Steel", { exact: true })).toBeVisible();
+  // The demo workspace's report names the demo company, never the person's own.
+  await expect(page.getByRole("article").getByText(DEMO_COMPANY, { exact: true })).toBeVisible();
+  await expect(page.getByRole("article").getByText("Rao Steel")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Print or save as PDF" })).toBeVisible();
   const table = page.getByRole("table", { name: /^Emissions by scope/ });
   await expect(table.locator("tfoot")).toContainText(shown!.replace(" t CO2e", ""));
@@ -256,7 +265,7 @@ test("the XLSX template lists the activities, units and facilities, and checks a
   page,
   request,
 }) => {
-  await verifiedPerson(page, request, "console-xlsx");
+  await verifiedPerson(page, request, "console-xlsx", { demo: true });
   await page.goto("/console/data");
   const [download] = await Promise.all([
     page.waitForEvent("download"),

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { accountFor, signIn } from "./account-fixtures";
+import { accountFor, openDemo, signIn } from "./account-fixtures";
 import { withCookieChoice } from "./chrome-fixtures";
 
 test.beforeEach(async ({ page }) => {
@@ -14,6 +14,8 @@ test("the template buttons wait for the tenant's facilities, so the template a p
   const email = await accountFor(request, "console-template-waits");
   await signIn(page, email);
   await expect(page).toHaveURL("/account");
+  // The demo workspace has facilities for the template to name (the account's own starts with none).
+  await openDemo(page);
 
   // The facilities answer is held back, as on a slow connection.
   let release = () => {};

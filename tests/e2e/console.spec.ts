@@ -3,7 +3,7 @@ import { decimal, percent, signedPercent, signedTonnes, tonnes } from "../../app
 import { overviewQuery } from "../../app/console/overview-query";
 import { yearComparison } from "../../app/console/periods";
 import type { ConsoleToken } from "../../contracts/account";
-import { accountFor, consoleToken, linkIn, PASSWORD, signIn } from "./account-fixtures";
+import { accountFor, consoleToken, linkIn, openDemo, PASSWORD, signIn } from "./account-fixtures";
 import { axeViolations } from "./axe";
 import { withCookieChoice } from "./chrome-fixtures";
 
@@ -25,6 +25,12 @@ async function signedIn(page: Page, request: APIRequestContext, tag: string) {
   await signIn(page, email);
   await expect(page).toHaveURL("/account");
   return email;
+}
+
+/** A new account, signed in, in its demo workspace: the views below read the demo company's data. */
+async function inDemo(page: Page, request: APIRequestContext, tag: string) {
+  await signedIn(page, request, tag);
+  await openDemo(page);
 }
 
 async function v1(page: Page, token: ConsoleToken, path: string, query: Record<string, string | undefined>) {
@@ -63,16 +69,19 @@ test("a sign-in asked from elsewhere never leaves for another site", async ({ pa
   await expect(page).toHaveURL("/account");
 });
 
-test("sign up and confirm: the overview shows the API's KPIs for this financial year", async ({ page, request }) => {
+test("sign up and confirm: the demo's overview shows the API's KPIs for this financial year", async ({
+  page,
+  request,
+}) => {
   const email = await accountFor(request, "console-overview");
   await page.goto(await linkIn(request, email, "/verify-email"));
   await expect(page.getByRole("status")).toContainText("Your email address is confirmed.");
   await signIn(page, email);
   await expect(page).toHaveURL("/account");
-  await page.goto("/console");
+  const demo = await openDemo(page);
   await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
 
-  const token = await consoleToken(page);
+  const token = await consoleToken(page, demo);
   expect(token.scopes).toContain("admin:tenant");
   const years = yearComparison(new Date());
   const now = await v1(page, token, "/emission-analytics/kpis", overviewQuery(years.current, years.previous));
@@ -102,7 +111,7 @@ test("sign up and confirm: the overview shows the API's KPIs for this financial 
 });
 
 test("trends: the period and facility chosen stay in the address and survive a reload", async ({ page, request }) => {
-  await signedIn(page, request, "console-trends");
+  await inDemo(page, request, "console-trends");
   await page.goto("/console/trends");
   await expect(
     page.getByRole("heading", { level: 2, name: /^Monthly emissions by scope, .* across all facilities$/ }),
@@ -131,7 +140,7 @@ test("forecast: the next 12 months inside a p05-p95 band, method AUTO, with its 
   page,
   request,
 }) => {
-  await signedIn(page, request, "console-forecast");
+  await inDemo(page, request, "console-forecast");
   await page.goto("/console/forecast");
   await expect(page.getByLabel("Method")).toHaveValue("AUTO");
   await expect(page.getByText("Backtest MAPE")).toBeVisible();
@@ -153,7 +162,7 @@ test("forecast: the next 12 months inside a p05-p95 band, method AUTO, with its 
 });
 
 test("contribution: activity, structure and intensity effects add up to the change", async ({ page, request }) => {
-  await signedIn(page, request, "console-contribution");
+  await inDemo(page, request, "console-contribution");
   await page.goto("/console/contribution");
   const table = page.getByRole("table", { name: "The change in emissions and its three effects, tonnes CO2e" });
   await expect(table).toBeVisible();
@@ -169,7 +178,7 @@ test("contribution: activity, structure and intensity effects add up to the chan
 });
 
 test("an API refusal is said in words with its request id", async ({ page, request }) => {
-  await signedIn(page, request, "console-error");
+  await inDemo(page, request, "console-error");
   await page.route("**/v1/emission-analytics/breakdown**", (route) =>
     route.fulfill({
       status: 503,
@@ -194,7 +203,7 @@ for (const width of [390, 1280]) {
   }) => {
     // Five views, each checked whole by axe: longer than one page's test.
     test.setTimeout(120_000);
-    await signedIn(page, request, `console-axe-${width}`);
+    await inDemo(page, request, `console-axe-${width}`);
     await page.setViewportSize({ width, height: 900 });
     for (const view of VIEWS) {
       await page.goto(view.path);

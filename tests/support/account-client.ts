@@ -1,4 +1,4 @@
-import { AUTH_PATHS, CSRF_HEADER, type SessionState } from "../../contracts/account";
+import { AUTH_PATHS, type ConsoleToken, CSRF_HEADER, type SessionState, type Workspace } from "../../contracts/account";
 import type { Queryable } from "../../server/db/client";
 import type { TestServer } from "./server";
 
@@ -26,6 +26,12 @@ export class AccountClient {
     if (this.cookie) headers.cookie = this.cookie;
     const res = await fetch(`${this.baseUrl}${path}`, { method: "POST", headers, body: JSON.stringify(body) });
     this.keepCookie(res);
+    const text = await res.text();
+    return { status: res.status, body: (text ? JSON.parse(text) : {}) as T, headers: res.headers };
+  }
+
+  async get<T = Record<string, unknown>>(path: string): Promise<Answer<T>> {
+    const res = await fetch(`${this.baseUrl}${path}`, { headers: this.cookie ? { cookie: this.cookie } : {} });
     const text = await res.text();
     return { status: res.status, body: (text ? JSON.parse(text) : {}) as T, headers: res.headers };
   }
@@ -93,4 +99,23 @@ export async function signedInPerson(server: TestServer, email: string, password
   const state = await c.session();
   if (!state.signedIn) throw new Error("not signed in after signing in");
   return { c, email, tenantId: state.account.tenantId };
+}
+
+/**
+ * Opens the account's demo workspace as the console's "Explore the demo" does (made with the demo data the first
+ * time); a test that needs the demo data works there, the account's own workspace being empty.
+ */
+export async function openDemoWorkspace(c: AccountClient): Promise<Workspace> {
+  const res = await c.post<Workspace>(AUTH_PATHS.demoWorkspace);
+  if (res.status !== 201 && res.status !== 200) {
+    throw new Error(`opening the demo answered ${res.status}: ${JSON.stringify(res.body)}`);
+  }
+  return res.body;
+}
+
+/** A console token for one of the account's workspaces (its own when none is named). */
+export async function consoleTokenFor(c: AccountClient, workspace?: string): Promise<ConsoleToken> {
+  const res = await c.post<ConsoleToken>(AUTH_PATHS.consoleToken, workspace ? { workspace } : {});
+  if (res.status !== 200) throw new Error(`the console token answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body;
 }

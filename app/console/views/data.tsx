@@ -14,6 +14,7 @@ import { useFacilities } from "../facilities";
 import { type Cell, readTableFile, saveCsv, saveXlsx, writeCsv } from "../files";
 import { dayLabel, tonnes, tonnesFigure, wholeNumber } from "../format";
 import { forgetAnswers, useApi } from "../use-api";
+import { useConsoleWorkspaces } from "../workspaces";
 
 type DryRun = z.infer<typeof activityDryRunSchema>;
 type Stored = z.infer<typeof activityBatchResultSchema>;
@@ -308,8 +309,12 @@ function Reset({ onReset }: { onReset: () => void }) {
   );
 }
 
-/** Activity data in: a template, a dry run that names every row's problems, the commit, the uploads, a reset. */
+/**
+ * Activity data in: a template, a dry run that names every row's problems, the commit, the uploads, and in the demo
+ * workspace a reset to the demo data (never offered in the company's own workspace, which holds no demo data).
+ */
 export default function ActivityDataView() {
+  const { current } = useConsoleWorkspaces();
   const [version, setVersion] = useState(0);
   const changed = () => {
     // Every view's figures may have moved.
@@ -331,7 +336,7 @@ export default function ActivityDataView() {
           </h2>
           <Uploads version={version} />
         </section>
-        <Reset onReset={changed} />
+        {current.kind === "demo" && <Reset onReset={changed} />}
       </div>
     </>
   );

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { kpisSchema } from "../../../contracts/api";
 import { apiGet } from "../api";
 import { ApiProblem } from "../components/api-problem";
+import { FirstSteps } from "../components/first-steps";
 import { NoData } from "../components/no-data";
 import { Skeleton } from "../components/skeleton";
 import { ViewHeader } from "../components/view-header";
@@ -14,6 +15,16 @@ export type Kpis = z.infer<typeof kpisSchema>;
 
 const loadKpis = (current: Window, baseline?: Window) =>
   apiGet<Kpis>("/emission-analytics/kpis", overviewQuery(current, baseline));
+
+const windowEmpty = (k: Kpis) => k.quality.facility_months_with_data === 0 && k.totals.co2e === 0;
+
+/** This year's and last year's KPIs; when this year has none, whether the workspace holds any record at all. */
+async function loadOverview(years: YearComparison) {
+  const [now, before] = await Promise.all([loadKpis(years.current, years.previous), loadKpis(years.previous)]);
+  const workspaceEmpty =
+    windowEmpty(now) && (await apiGet<{ data: unknown[] }>("/activity-records", { "page[size]": 1 })).data.length === 0;
+  return { now, before, workspaceEmpty };
+}
 
 /** A change in tonnes and percent, in words; nothing to compare with says so. */
 function change(now: number, before: number) {
@@ -120,12 +131,13 @@ function Figures({ now, before, years }: { now: Kpis; before: Kpis; years: YearC
   );
 }
 
-/** This financial year against the last: totals, scopes, Scope 2 both ways, intensity and data quality. */
+/**
+ * This financial year against the last: totals, scopes, Scope 2 both ways, intensity and data quality. A workspace
+ * without a single record shows its first three steps instead.
+ */
 export default function Overview() {
   const years = yearComparison(new Date());
-  const state = useApi(`kpis:${years.current.from}:${years.current.to}`, () =>
-    Promise.all([loadKpis(years.current, years.previous), loadKpis(years.previous)]),
-  );
+  const state = useApi(`overview:${years.current.from}:${years.current.to}`, () => loadOverview(years));
   const span = `${monthLabel(years.current.from)} to ${monthLabel(years.current.to)}`;
   return (
     <>
@@ -136,10 +148,12 @@ export default function Overview() {
       {state.status === "loading" && <Skeleton label="Loading the overview…" />}
       {state.status === "error" && <ApiProblem error={state.error} onRetry={state.retry} />}
       {state.status === "ready" &&
-        (state.data[0].quality.facility_months_with_data === 0 && state.data[0].totals.co2e === 0 ? (
+        (state.data.workspaceEmpty ? (
+          <FirstSteps />
+        ) : windowEmpty(state.data.now) ? (
           <NoData what="The overview" window={span} />
         ) : (
-          <Figures now={state.data[0]} before={state.data[1]} years={years} />
+          <Figures now={state.data.now} before={state.data.before} years={years} />
         ))}
     </>
   );

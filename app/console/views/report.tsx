@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import type { z } from "zod";
-import { useSession } from "~/account/auth-client";
 import { Button } from "~/components/ui/button";
 import type { breakdownSchema } from "../../../contracts/api";
 import { apiGet } from "../api";
@@ -12,6 +11,7 @@ import { decimal, monthLabel, percent, signedPercent, tonnesFigure } from "../fo
 import { overviewQuery } from "../overview-query";
 import { yearComparison } from "../periods";
 import { useApi } from "../use-api";
+import { useConsoleWorkspaces } from "../workspaces";
 import type { Kpis } from "./overview";
 
 type Breakdown = z.infer<typeof breakdownSchema>;
@@ -38,9 +38,9 @@ function ReportSection({ id, title, children }: { id: string; title: string; chi
 const change = (now: number, before: number) =>
   before === 0 ? "No figure last year" : `${signedPercent(((now - before) / before) * 100)} on last year`;
 
-/** The overview as a printable report, in the sample report's layout, with the account's own figures. */
+/** The overview as a printable report, in the sample report's layout, with the workspace's figures and company. */
 export default function Report() {
-  const session = useSession();
+  const { current } = useConsoleWorkspaces();
   const years = yearComparison(new Date());
   const state = useApi(`report:${years.current.from}:${years.current.to}`, () =>
     Promise.all([
@@ -54,7 +54,7 @@ export default function Report() {
       }),
     ]),
   );
-  const company = session?.signedIn ? session.account.company : "";
+  const company = current.name;
   const span = `${monthLabel(years.current.from)} to ${monthLabel(years.current.to)}`;
   return (
     <article className="text-slate-800">

@@ -7,7 +7,7 @@ import { hashClientSecret, newClientSecret } from "../platform/client-secret";
 import { type AnyOperation, operation } from "../platform/operation";
 import { policy, takeToken } from "../platform/rate-limit";
 import { insertFirstClient, insertTenant } from "./sandbox-store";
-import { insertUser } from "./tenancy-store";
+import { insertUser, tenantById } from "./tenancy-store";
 
 export { deleteExpiredSandboxTenants } from "./sandbox-store";
 
@@ -103,14 +103,25 @@ export const sandboxOperations: AnyOperation[] = [
     path: "/sandbox/reset",
     operationId: "resetSandbox",
     summary: "Restore the tenant's demo data",
-    description: "Deletes the tenant's organisations, facilities, sources and meters and writes the demo data again.",
+    description:
+      "Deletes the tenant's organisations, facilities, sources and meters and writes the demo data again. A sandbox tenant's only (a console account's demo workspace is one): a company's own workspace is refused with 409 `not-a-sandbox`, its data untouched.",
     tag: "Sandbox",
     access: { kind: "bearer", scope: "admin:tenant" },
     tenantAlias: true,
+    problems: [409],
     responses: { 200: { description: "What the tenant holds now", schema: sandboxResetSchema } },
     handler: async ({ caller, ctx }) => {
       const tenantId = callerOf(caller).tenantId;
-      return { status: 200, body: await ctx.db.tx((q) => resetDemoData(q, tenantId)) };
+      const body = await ctx.db.tx(async (q) => {
+        if ((await tenantById(q, tenantId))?.kind === "workspace") {
+          throw new HttpProblem(
+            "not-a-sandbox",
+            "This is a company's own workspace: a reset would replace its data with the demo company's. Reset the demo workspace or a sandbox tenant instead.",
+          );
+        }
+        return resetDemoData(q, tenantId);
+      });
+      return { status: 200, body };
     },
   }),
 ];
