@@ -21,7 +21,9 @@ const TIMED = /interactions\.spec\.ts$/;
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two at least: Playwright's default (half the cores) is one on a 2-core machine, and the tests spend much of their
+  // time waiting on frames and the server, so a second worker roughly halves the wall time there.
+  workers: Math.max(2, Math.ceil(os.availableParallelism() / 2)),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
