@@ -4,8 +4,9 @@ import { useSession } from "~/account/auth-client";
 import { signInPath } from "~/account/sign-in-return";
 import { workspaceCopy } from "~/content/console-workspaces";
 import type { Route } from "./+types/layout";
+import { ApiProblem } from "./components/api-problem";
 import { Skeleton } from "./components/skeleton";
-import { WorkspaceSwitcher, WorkspacesProblem } from "./components/workspace-switcher";
+import { WorkspaceSwitcher } from "./components/workspace-switcher";
 import { consoleMeta } from "./meta";
 import { CONSOLE_PATH, consoleViews, viewAt, viewPath } from "./views";
 import { useWorkspaces, WorkspaceContext } from "./workspaces";
@@ -83,7 +84,8 @@ function SignedOut() {
 function SignedInConsole() {
   const state = useWorkspaces();
   if (state.status === "loading") return <Skeleton label={workspaceCopy.loading} />;
-  if (state.status === "error") return <WorkspacesProblem error={state.error} onRetry={state.retry} />;
+  if (state.status === "error")
+    return <ApiProblem error={state.error} onRetry={state.retry} title={workspaceCopy.listFailed} />;
   const { status: _, ...workspaces } = state;
   return (
     <WorkspaceContext.Provider value={workspaces}>

@@ -7,6 +7,7 @@ export const workspaceCopy = {
   exploreDemo: "Explore the demo",
   openingDemo: "Opening the demo…",
   loading: "Loading your workspaces…",
+  listFailed: "Your workspaces could not be loaded",
   /** Said beside the switcher while the demo workspace is shown. */
   demoNote: "A made-up manufacturer's data, yours to try things on. Your company's workspace is not touched.",
 };

@@ -121,3 +121,32 @@ test("sign up: the empty workspace shows three steps; the header switches to the
   await expect(steps).toBeVisible();
   await expect(total).toHaveCount(0);
 });
+
+test("when the workspaces cannot be listed, the console says why and tries again", async ({ page, request }) => {
+  const email = await accountFor(request, "console-workspaces-down");
+  await signIn(page, email);
+  await expect(page).toHaveURL("/account");
+  // The server answering 503 with its problem document, as it does while the database is away.
+  await page.route("**/auth/workspaces", (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: "application/problem+json",
+      body: JSON.stringify({
+        type: "/problems/service-unavailable",
+        title: "Service Unavailable",
+        status: 503,
+        detail: "The database is not answering; try again in a moment.",
+        request_id: "req-workspaces-down",
+      }),
+    }),
+  );
+  await page.goto("/console");
+  const problem = page.getByRole("alert").filter({ hasText: "Your workspaces could not be loaded" });
+  await expect(problem).toBeVisible();
+  await expect(problem).toContainText("The database is not answering; try again in a moment.");
+  await expect(page.getByLabel("Workspace")).toHaveCount(0);
+  await page.unroute("**/auth/workspaces");
+  await problem.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByLabel("Workspace")).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "Your workspaces could not be loaded" })).toHaveCount(0);
+});

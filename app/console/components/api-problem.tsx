@@ -3,12 +3,23 @@ import { signInPath } from "~/account/sign-in-return";
 import { Button } from "~/components/ui/button";
 import type { ApiError } from "../api";
 
-/** A failed request, in words, with the request id support asks for and a way on: try again, or sign in again. */
-export function ApiProblem({ error, onRetry }: { error: ApiError; onRetry?: () => void }) {
+/**
+ * A failed request, in words, with the request id support asks for and a way on: try again, or sign in again.
+ * `title` says what could not be loaded.
+ */
+export function ApiProblem({
+  error,
+  onRetry,
+  title = "This could not be loaded",
+}: {
+  error: ApiError;
+  onRetry?: () => void;
+  title?: string;
+}) {
   const location = useLocation();
   return (
     <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-ink">
-      <p className="font-semibold">{error.signedOut ? "You are signed out" : "This could not be loaded"}</p>
+      <p className="font-semibold">{error.signedOut ? "You are signed out" : title}</p>
       <p className="mt-1">{error.message}</p>
       {error.requestId && (
         <p className="mt-2 text-sm text-muted">

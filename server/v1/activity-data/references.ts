@@ -118,7 +118,8 @@ export async function facilityColumn(
     return typeof cell === "string" && !hasUnstorableCharacter(cell) ? [cell.trim()] : [];
   });
   if (!records.some((r) => FACILITY_COLUMN in r)) return { batch: sheet.batch, unresolved: [] };
-  const known = await facilitiesNamed(q, tenantId, texts);
+  // A sheet names its few facilities on every row: each distinct cell is looked up once.
+  const known = await facilitiesNamed(q, tenantId, [...new Set(texts)]);
   const unresolved: UnreadableCell[] = [];
   const resolved = records.map((record, index) => {
     const { [FACILITY_COLUMN]: cell, ...rest } = record;
