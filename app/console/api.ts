@@ -8,6 +8,9 @@ import { AUTH_PATHS, type ConsoleToken } from "../../contracts/account";
  * The console calls nothing but /v1 with it.
  */
 
+/** One field the API refused (a problem's `errors[]` item): its name in the request body, code and message. */
+export type FieldProblem = { field: string; code?: string; message: string };
+
 /** A refusal or failure, said in words a person understands, with the request id support can look up. */
 export class ApiError extends Error {
   constructor(
@@ -18,6 +21,8 @@ export class ApiError extends Error {
     readonly requestId: string | undefined,
     /** The session has ended: the person must sign in again. */
     readonly signedOut = false,
+    /** The fields a 4xx refused, as the problem's `errors[]` names them (a form shows each beside its input). */
+    readonly fields: readonly FieldProblem[] = [],
   ) {
     super(message);
   }
@@ -86,7 +91,7 @@ type Problem = {
   detail?: string;
   title?: string;
   request_id?: string;
-  errors?: { field?: string; message?: string }[];
+  errors?: { field?: string; code?: string; message?: string }[];
 };
 
 /** The words shown for a failed request: the API's own detail where it speaks to the person, else by status. */
@@ -110,7 +115,13 @@ class RawBody {
   ) {}
 }
 
-async function send<T>(method: "GET" | "POST", path: string, query: Query, body: unknown, retried = false): Promise<T> {
+async function send<T>(
+  method: "GET" | "POST" | "PATCH" | "DELETE",
+  path: string,
+  query: Query,
+  body: unknown,
+  retried = false,
+): Promise<T> {
   const askedIn = workspace;
   const { accessToken: bearer, tenantId } = await accessToken();
   // The person switched workspaces meanwhile: this answer would be another workspace's, so it is not asked for.
@@ -151,10 +162,18 @@ async function send<T>(method: "GET" | "POST", path: string, query: Query, body:
     return send(method, path, query, body, true);
   }
   const problem = (json ?? {}) as Problem;
+  const fields =
+    res.status < 500 && Array.isArray(problem.errors)
+      ? problem.errors.flatMap((e) =>
+          typeof e?.field === "string" ? [{ field: e.field, code: e.code, message: e.message ?? "" }] : [],
+        )
+      : [];
   throw new ApiError(
     wordsFor(res.status, problem, res.headers.get("retry-after")),
     res.status,
     problem.request_id ?? requestId,
+    false,
+    fields,
   );
 }
 
@@ -163,6 +182,12 @@ export const apiGet = <T>(path: string, query: Query = {}) => send<T>("GET", pat
 
 /** POST /v1{path} with a JSON body. */
 export const apiPost = <T>(path: string, body: unknown, query: Query = {}) => send<T>("POST", path, query, body);
+
+/** PATCH /v1{path} with a JSON body (only the fields to change). */
+export const apiPatch = <T>(path: string, body: unknown) => send<T>("PATCH", path, {}, body);
+
+/** DELETE /v1{path}. */
+export const apiDelete = <T>(path: string) => send<T>("DELETE", path, {}, undefined);
 
 /** POST /v1{path} with a CSV body (activity records as a person's file has them). */
 export const apiPostCsv = <T>(path: string, csv: string, query: Query = {}) =>

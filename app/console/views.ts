@@ -24,6 +24,7 @@ export const consoleViews: readonly ConsoleView[] = [
   { segment: "forecast", label: "Forecast", load: () => import("./views/forecast") },
   { segment: "contribution", label: "Contribution", load: () => import("./views/contribution") },
   { segment: "abatement", label: "Abatement", load: () => import("./views/abatement") },
+  { segment: "facilities", label: "Facilities", load: () => import("./views/facilities") },
   { segment: "data", label: "Data", load: () => import("./views/data") },
   { segment: "api-keys", label: "API keys", load: () => import("./views/api-keys") },
   { segment: "report", label: "Report", load: () => import("./views/report") },

@@ -23,7 +23,7 @@ export const firstSteps = {
     {
       title: "Add your facilities",
       text: "Your plants, offices and warehouses, with the fuel and energy sources each one has. Every record you import names the facility it belongs to.",
-      link: { label: "Add facilities", view: "data" },
+      link: { label: "Add facilities", view: "facilities" },
     },
     {
       title: "Import a year of activity data",

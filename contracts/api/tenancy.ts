@@ -1,5 +1,8 @@
 import { industries } from "../options";
 import { z } from "../zod";
+import { ACTIVITY_UNITS, SOURCE_TYPES } from "./tenancy-lists";
+
+export { ACTIVITY_UNITS, type ActivityUnit, SOURCE_TYPES, UNIT_DIMENSIONS, unitsCompatible } from "./tenancy-lists";
 
 /** Shapes of the public /v1 API: requests, resources and errors. The OpenAPI document is generated from these. */
 
@@ -72,38 +75,6 @@ export function permissionsOf(roles: readonly string[]): ClientScope[] {
   for (const role of roles) for (const s of ROLE_PERMISSIONS[role as ApiRole] ?? []) granted.add(s);
   return API_SCOPES.filter((s) => granted.has(s));
 }
-
-/** Units a source or meter may measure in, grouped by the quantity they measure. */
-export const UNIT_DIMENSIONS = {
-  kWh: "energy",
-  MWh: "energy",
-  GJ: "energy",
-  L: "volume",
-  kL: "volume",
-  m3: "volume",
-  Nm3: "gas_volume",
-  scm: "gas_volume",
-  kg: "mass",
-  tonne: "mass",
-  km: "distance",
-} as const;
-export type ActivityUnit = keyof typeof UNIT_DIMENSIONS;
-export const ACTIVITY_UNITS = Object.keys(UNIT_DIMENSIONS) as [ActivityUnit, ...ActivityUnit[]];
-
-export function unitsCompatible(a: ActivityUnit, b: ActivityUnit) {
-  return UNIT_DIMENSIONS[a] === UNIT_DIMENSIONS[b];
-}
-
-export const SOURCE_TYPES = [
-  "stationary_combustion",
-  "mobile_combustion",
-  "purchased_electricity",
-  "purchased_heat_steam",
-  "process_emissions",
-  "fugitive_emissions",
-  "purchased_goods",
-  "waste",
-] as const;
 
 export const ulidSchema = z
   .string()

@@ -11,7 +11,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 const STEPS = [
-  { heading: "Add your facilities", link: "Add facilities", href: "/console/data" },
+  { heading: "Add your facilities", link: "Add facilities", href: "/console/facilities" },
   { heading: "Import a year of activity data", link: "Import a year", href: "/console/data" },
   { heading: "Read the overview", link: "Read the overview", href: "/console" },
 ];

@@ -1,0 +1,36 @@
+/**
+ * The units of sources and meters and the source types, as plain data (no zod): the console's Facilities view lists
+ * them without loading the schemas.
+ */
+
+/** Units a source or meter may measure in, grouped by the quantity they measure. */
+export const UNIT_DIMENSIONS = {
+  kWh: "energy",
+  MWh: "energy",
+  GJ: "energy",
+  L: "volume",
+  kL: "volume",
+  m3: "volume",
+  Nm3: "gas_volume",
+  scm: "gas_volume",
+  kg: "mass",
+  tonne: "mass",
+  km: "distance",
+} as const;
+export type ActivityUnit = keyof typeof UNIT_DIMENSIONS;
+export const ACTIVITY_UNITS = Object.keys(UNIT_DIMENSIONS) as [ActivityUnit, ...ActivityUnit[]];
+
+export function unitsCompatible(a: ActivityUnit, b: ActivityUnit) {
+  return UNIT_DIMENSIONS[a] === UNIT_DIMENSIONS[b];
+}
+
+export const SOURCE_TYPES = [
+  "stationary_combustion",
+  "mobile_combustion",
+  "purchased_electricity",
+  "purchased_heat_steam",
+  "process_emissions",
+  "fugitive_emissions",
+  "purchased_goods",
+  "waste",
+] as const;
