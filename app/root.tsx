@@ -22,7 +22,7 @@ const SCRIPTS_ON = "document.documentElement.dataset.js = 1";
  * examples. See app.css. It runs once, from the prerendered page. Its text comes from this build-time loader, so
  * the client bundle does not carry the modules it is made from; React leaves the element as the page has it.
  */
-export const loader = () => ({ headScript: `${SCRIPTS_ON};${cookieChoiceScript};${sampleLanguageScript}` });
+export const loader = () => ({ headScript: `${SCRIPTS_ON};${cookieChoiceScript()};${sampleLanguageScript}` });
 
 // Constant after the build: navigating never needs it again.
 export const shouldRevalidate = () => false;

@@ -119,7 +119,10 @@ function toRoute(p: PageRoute): RouteConfigEntry {
 /**
  * The console (`console/`): not prerendered, so never in the prerender list or the sitemap; the server answers its
  * paths with the build's SPA fallback page, and the browser renders the view for the signed-in person. One route for
- * all its views (the layout picks the view, `console/views.ts`): every page's manifest lists every route.
+ * all its views (the layout picks the view, `console/views.ts`): every page's manifest lists every route. It is an
+ * application, not a marketing page: its handle (`ownFrame`) tells the site layout to leave out the site's header,
+ * footer and contact buttons, and it draws its own frame (`console/shell.tsx`); the skip link and the cookie banner
+ * stay the site layout's, as on every page.
  */
 const consoleRoute = route("console/*", "console/layout.tsx");
 

@@ -1,22 +1,14 @@
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
-import { toast } from "~/lib/toast";
-import { ACCOUNT_RULES, type AccountSummary, AUTH_PATHS } from "../../contracts/account";
+import { ACCOUNT_RULES, type AccountSummary } from "../../contracts/account";
 import { AccountPanel } from "./account-panel";
-import { authPost, refreshSession } from "./auth-client";
+import { signOut } from "./sign-out";
 
 /** How many sessions the account has, and signing out of this one or of all of them. */
 export function SessionsPanel({ account }: { account: AccountSummary }) {
   const navigate = useNavigate();
-  const signOut = async (path: string, done: string) => {
-    const answer = await authPost(path, {}, { signedIn: true });
-    if (!answer.ok) {
-      toast.error("Sign-out failed", { description: answer.detail });
-      return;
-    }
-    await refreshSession();
-    toast.success(done);
-    navigate("/login");
+  const leave = async (everywhere: boolean) => {
+    if (await signOut(everywhere)) navigate("/login");
   };
   return (
     <AccountPanel title="Sessions">
@@ -29,13 +21,10 @@ export function SessionsPanel({ account }: { account: AccountSummary }) {
           : "This session ends when you close the browser."}
       </p>
       <div className="flex flex-wrap gap-3">
-        <Button variant="outline" onClick={() => signOut(AUTH_PATHS.signOut, "You are signed out")}>
+        <Button variant="outline" onClick={() => leave(false)}>
           Sign out
         </Button>
-        <Button
-          variant="outline"
-          onClick={() => signOut(AUTH_PATHS.signOutEverywhere, "Every session of your account is signed out")}
-        >
+        <Button variant="outline" onClick={() => leave(true)}>
           Sign out everywhere
         </Button>
       </div>

@@ -2,14 +2,19 @@ import { lazy, Suspense } from "react";
 import { Link, NavLink, useLocation, useParams } from "react-router";
 import { useSession } from "~/account/auth-client";
 import { signInPath } from "~/account/sign-in-return";
+import type { SiteLayoutHandle } from "~/components/layout/site-layout";
 import { workspaceCopy } from "~/content/console-workspaces";
 import type { Route } from "./+types/layout";
 import { ApiProblem } from "./components/api-problem";
 import { Skeleton } from "./components/skeleton";
 import { WorkspaceSwitcher } from "./components/workspace-switcher";
 import { consoleMeta } from "./meta";
+import { ConsoleShell } from "./shell";
 import { CONSOLE_PATH, consoleViews, viewAt, viewPath } from "./views";
 import { useWorkspaces, WorkspaceContext } from "./workspaces";
+
+/** The console draws its own frame (`shell.tsx`): the site layout leaves out the marketing pages' chrome. */
+export const handle: SiteLayoutHandle = { ownFrame: true };
 
 export const meta = ({ params }: Route.MetaArgs) => {
   const view = viewAt(params["*"]);
@@ -89,11 +94,8 @@ function SignedInConsole() {
   const { status: _, ...workspaces } = state;
   return (
     <WorkspaceContext.Provider value={workspaces}>
-      <div className="mb-4 flex flex-wrap items-start justify-between gap-4 print:hidden">
+      <div className="mb-4 print:hidden">
         <WorkspaceSwitcher {...workspaces} />
-        <Link to="/account" className="text-sm font-medium text-brand-800 underline underline-offset-4">
-          Your account
-        </Link>
       </div>
       <ConsoleNav />
       <div className="mt-6">
@@ -104,23 +106,21 @@ function SignedInConsole() {
 }
 
 /**
- * The console's frame: who is signed in, then the console in one of the account's workspaces. Never prerendered
- * (the server answers /console with the SPA fallback page); the session is asked for once the page runs.
+ * The console: who is signed in, then the console in one of the account's workspaces, in the console's own frame
+ * (`shell.tsx`), not the marketing pages'. Never prerendered (the server answers /console with the SPA fallback
+ * page); the session is asked for once the page runs.
  */
 export default function ConsoleLayout() {
   const state = useSession();
   return (
-    <div className="min-h-[70vh] bg-slate-50 py-6 sm:py-8">
-      {/* The width of the site's Container, written out: importing it would regroup the marketing pages' chunks. */}
-      <div className="mx-auto w-full max-w-[1200px] px-4 sm:px-6 lg:px-8">
-        {state === undefined ? (
-          <Skeleton label="Loading your console…" />
-        ) : !state.signedIn ? (
-          <SignedOut />
-        ) : (
-          <SignedInConsole />
-        )}
-      </div>
-    </div>
+    <ConsoleShell signedIn={state?.signedIn === true}>
+      {state === undefined ? (
+        <Skeleton label="Loading your console…" />
+      ) : !state.signedIn ? (
+        <SignedOut />
+      ) : (
+        <SignedInConsole />
+      )}
+    </ConsoleShell>
   );
 }

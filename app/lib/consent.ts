@@ -18,8 +18,11 @@ export const essentialOnly: CookiePreferences = {
   analytics: false,
 };
 
-/** Fired on window to ask the cookie banner to show itself again (footer "Cookie settings"). */
-const REOPEN_EVENT = "cookie-consent:reopen";
+/**
+ * Fired on window to ask the cookie banner to show itself again ("Cookie settings" in the site's footer, and in the
+ * console's, which writes the name out, held to this one by its type: see `reopenCookieBanner` in console/shell.tsx).
+ */
+export const REOPEN_EVENT = "cookie-consent:reopen";
 const CHANGE_EVENT = "cookie-consent:change";
 
 function isChoice(value: unknown): value is ConsentChoice {
@@ -29,9 +32,11 @@ function isChoice(value: unknown): value is ConsentChoice {
 /**
  * Runs in <head> before the first paint: marks `<html data-cookie-choice="none">` when no valid choice is
  * stored (or storage is unavailable), so the prerendered cookie banner shows in the first paint of a first
- * visit and never flashes for a returning visitor (app.css). Without scripts the banner stays hidden.
+ * visit and never flashes for a returning visitor (app.css). Without scripts the banner stays hidden. A function,
+ * called by the root's build-time loader: a template built when the module loads stayed in every page's script.
  */
-export const cookieChoiceScript = `try{if(${JSON.stringify(choices)}.indexOf(localStorage.getItem(${JSON.stringify(CONSENT_KEY)}))<0)throw 0}catch(e){document.documentElement.dataset.cookieChoice="none"}`;
+export const cookieChoiceScript = () =>
+  `try{if(${JSON.stringify(choices)}.indexOf(localStorage.getItem(${JSON.stringify(CONSENT_KEY)}))<0)throw 0}catch(e){document.documentElement.dataset.cookieChoice="none"}`;
 
 function parsePreferences(raw: string | null, choice: ConsentChoice): CookiePreferences {
   if (choice === "all") return allAccepted;

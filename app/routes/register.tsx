@@ -1,5 +1,5 @@
 import { AccountScreen } from "~/account/account-screen";
-import { SignUpForm } from "~/account/sign-up-form";
+import { SignedUp, SignUpForm } from "~/account/sign-up-form";
 import { pageMeta } from "~/lib/meta";
 
 export const meta = () =>
@@ -9,14 +9,17 @@ export const meta = () =>
     path: "/register",
   });
 
+/** The sign-up form; once a sign-up is taken, where the confirmation email went and what comes next. */
 export default function Register() {
   return (
-    <AccountScreen
-      trail={[{ label: "Home", to: "/" }, { label: "Register" }]}
-      title="Create your account"
-      intro="Start measuring Scope 1, 2 and 3 emissions with CarbonTracker."
-    >
-      <SignUpForm />
-    </AccountScreen>
+    <SignedUp Screen={AccountScreen}>
+      <AccountScreen
+        trail={[{ label: "Home", to: "/" }, { label: "Register" }]}
+        title="Create your account"
+        intro="Start measuring Scope 1, 2 and 3 emissions with CarbonTracker."
+      >
+        <SignUpForm />
+      </AccountScreen>
+    </SignedUp>
   );
 }

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { ACCOUNT_RULES } from "../../contracts/account";
-import { accountFor, authenticator, freshEmail, linkIn, PASSWORD, signIn } from "./account-fixtures";
+import { accountFor, authenticator, emailsTo, freshEmail, linkIn, PASSWORD, signIn } from "./account-fixtures";
 import { axeViolations } from "./axe";
 import { waitForHydration, withCookieChoice } from "./chrome-fixtures";
 
@@ -16,11 +16,8 @@ test.beforeEach(async ({ page }) => {
   await withCookieChoice(page);
 });
 
-test("sign up, confirm the email from the outbox, sign in, see Console in the header, sign out", async ({
-  page,
-  request,
-}) => {
-  const email = freshEmail("journey");
+/** Signs up through the register page's form, as a person would. */
+async function signUpOnRegisterPage(page: Page, email: string) {
   await page.goto("/register");
   await page.getByRole("textbox", { name: "Email" }).fill(email);
   await page.getByRole("textbox", { name: "First name" }).fill("Asha");
@@ -29,7 +26,16 @@ test("sign up, confirm the email from the outbox, sign in, see Console in the he
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByLabel("Confirm password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Create Account" }).click();
+}
+
+test("sign up, confirm the email from the outbox, sign in, see Console in the header, sign out", async ({
+  page,
+  request,
+}) => {
+  const email = freshEmail("journey");
+  await signUpOnRegisterPage(page, email);
   await expect(toast(page).getByText(`A confirmation email has been sent to ${email} with next steps`)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Check your email" })).toBeFocused();
 
   await page.goto(await linkIn(request, email, "/verify-email"));
   await expect(page.getByRole("status")).toContainText("Your email address is confirmed.");
@@ -53,6 +59,55 @@ test("sign up, confirm the email from the outbox, sign in, see Console in the he
   await expect(header(page).getByRole("link", { name: "Login" })).toBeVisible();
   await page.goto("/account");
   await expect(page).toHaveURL("/login");
+});
+
+test("after sign-up a page says where the email went and what to do; its console link signs in to the console", async ({
+  page,
+  request,
+}) => {
+  // Typed with capitals: the email goes to the address in lower case, and the page names that one.
+  const typed = freshEmail("Check.Your.Email");
+  const address = typed.toLowerCase();
+  await signUpOnRegisterPage(page, typed);
+
+  const heading = page.getByRole("heading", { level: 1, name: "Check your email" });
+  await expect(heading).toBeFocused();
+  await expect(page).toHaveURL("/register");
+  const main = page.getByRole("main");
+  await expect(main.getByText(address, { exact: true })).toBeVisible();
+  await expect(main).toContainText(`We have sent a confirmation email to ${address}.`);
+  const link = await linkIn(request, address, "/verify-email");
+  expect(link).toMatch(/^\/verify-email#token=/);
+  expect((await emailsTo(request, address))[0]?.text).toContain(`within ${ACCOUNT_RULES.verifyLinkHours} hours`);
+
+  await expect(main.getByRole("heading", { level: 2, name: "What to do next" })).toBeVisible();
+  await expect(main).toContainText("Open the email from us and choose “Confirm your email address”.");
+  await expect(main).toContainText(`The link works once, within ${ACCOUNT_RULES.verifyLinkHours} hours.`);
+  await expect(main.getByRole("heading", { level: 2, name: "You can open the console now" })).toBeVisible();
+  await expect(main).toContainText(
+    "Until you confirm your address, three things wait: creating API keys, resetting the demo workspace's data and turning on two-factor sign-in.",
+  );
+  await expect(main.getByRole("heading", { level: 2, name: "No email?" })).toBeVisible();
+  await expect(main.getByRole("link", { name: "Sign in to send it again" })).toHaveAttribute("href", "/login");
+  await expect(main.getByRole("button", { name: /send/i })).toHaveCount(0);
+  // The toast says it too; closed first, as axe reads it mid-animation at part opacity.
+  await toast(page).getByRole("button", { name: "Close toast" }).click();
+  await expect(toast(page)).toHaveCount(0);
+  await expectAxeClean(page);
+
+  const toConsole = main.getByRole("link", { name: "Sign in and open the console" });
+  await expect(toConsole).toHaveAttribute("href", `/login?next=${encodeURIComponent("/console")}`);
+  await toConsole.click();
+  await page.getByRole("textbox", { name: "Email" }).fill(address);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  // A sign-in hashes the password (slow by design): more time than the default for the page to move on.
+  await expect(page).toHaveURL("/console", { timeout: 20_000 });
+  await expect(page.getByLabel("Workspace")).toBeVisible();
+
+  // The register page itself is the form again.
+  await page.goto("/register");
+  await expect(page.getByRole("heading", { level: 1, name: "Create your account" })).toBeVisible();
 });
 
 test("the header's Login and Console take the same box, and the prerendered page says Login", async ({

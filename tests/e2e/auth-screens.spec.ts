@@ -184,7 +184,10 @@ test("register: every sign-up message, errors clear on edit, a common password r
   await expect(
     toast(page).getByText(`A confirmation email has been sent to ${address} with next steps`, { exact: false }),
   ).toBeVisible();
-  await expect(email).toHaveValue("");
+  // The form gives way to the page's next state, which names the address.
+  await expect(page.getByRole("heading", { level: 1, name: "Check your email" })).toBeFocused();
+  await expect(page.getByRole("main").getByText(address, { exact: true })).toBeVisible();
+  await expect(email).toHaveCount(0);
   expect(requests).toEqual(["POST /auth/sign-up", "POST /auth/sign-up"]);
   expect(page.url()).not.toContain("long-enough");
 });

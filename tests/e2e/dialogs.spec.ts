@@ -367,7 +367,9 @@ test.describe("support", () => {
   });
 });
 
-test("sign-up dialog validates in the browser, then creates the account and closes", async ({ page }) => {
+test("sign-up dialog validates in the browser, then creates the account, closes and says where the email went", async ({
+  page,
+}) => {
   const dialog = await openDialog(page, "signup", "Create your account");
   const requests: string[] = [];
   page.on("request", (r) => {
@@ -379,7 +381,8 @@ test("sign-up dialog validates in the browser, then creates the account and clos
   await dialog.getByRole("button", { name: "Create Account" }).click();
   await expect(dialog.getByText("Invalid email address")).toBeVisible();
   expect(requests).toEqual([]);
-  await dialog.getByLabel("Email", { exact: true }).fill(`dialog.${Date.now()}@example.in`);
+  const address = `dialog.${Date.now()}@example.in`;
+  await dialog.getByLabel("Email", { exact: true }).fill(address);
   await dialog.getByLabel("First name").fill("Asha");
   await dialog.getByLabel("Last name").fill("Rao");
   await dialog.getByLabel("Company name").fill("Rao Steel");
@@ -388,6 +391,10 @@ test("sign-up dialog validates in the browser, then creates the account and clos
   await dialog.getByRole("button", { name: "Create Account" }).click();
   await expect(toast(page).filter({ hasText: "A confirmation email has been sent" })).toBeVisible();
   await expect(page.getByRole("dialog")).toBeHidden();
+  // On to the register page's next state: where the email went and what comes next.
+  await expect(page).toHaveURL("/register");
+  await expect(page.getByRole("heading", { level: 1, name: "Check your email" })).toBeFocused();
+  await expect(page.getByRole("main").getByText(address, { exact: true })).toBeVisible();
   expect(requests).toEqual(["POST /auth/sign-up"]);
 });
 
