@@ -1,44 +1,31 @@
 import { industries } from "../options";
 import { z } from "../zod";
+import {
+  ADMIN_SCOPES,
+  ALL_SCOPES,
+  API_SCOPES,
+  type ApiScope,
+  type ClientScope,
+  READ_ONLY_SCOPES,
+  SESSION_SCOPES,
+} from "./scopes";
 import { ACTIVITY_UNITS, SOURCE_TYPES } from "./tenancy-lists";
+
+export {
+  ADMIN_SCOPES,
+  ALL_SCOPES,
+  API_KEYS_SCOPE,
+  API_SCOPES,
+  type ApiScope,
+  type ClientScope,
+  READ_ONLY_SCOPES,
+  SCOPE_DESCRIPTIONS,
+  SESSION_SCOPES,
+} from "./scopes";
 
 export { ACTIVITY_UNITS, type ActivityUnit, SOURCE_TYPES, UNIT_DIMENSIONS, unitsCompatible } from "./tenancy-lists";
 
 /** Shapes of the public /v1 API: requests, resources and errors. The OpenAPI document is generated from these. */
-
-/** Scopes an API client may hold (and request in a token). */
-export const API_SCOPES = [
-  "read:activity",
-  "write:activity",
-  "calc:emissions",
-  "read:reports",
-  "read:analytics",
-  "plan:decarb",
-  "admin:tenant",
-] as const;
-/**
- * Scopes no API client holds: only the console's session token of an account whose email address is confirmed
- * carries them, so an API key can never mint or revoke keys.
- */
-export const SESSION_SCOPES = ["admin:api-keys"] as const;
-/** Every scope a token may carry. */
-export const ALL_SCOPES = [...API_SCOPES, ...SESSION_SCOPES] as const;
-export type ApiScope = (typeof ALL_SCOPES)[number];
-export type ClientScope = (typeof API_SCOPES)[number];
-/** The scope that guards listing, creating and revoking the tenant's API clients. */
-export const API_KEYS_SCOPE: ApiScope = "admin:api-keys";
-
-export const SCOPE_DESCRIPTIONS: Record<ApiScope, string> = {
-  "read:activity": "Read organisations, facilities, sources and meters",
-  "write:activity": "Create and change organisations, facilities, sources and meters",
-  "calc:emissions": "Record activity data with its emissions, and estimate emissions without storing them",
-  "read:reports": "Read reports",
-  "read:analytics": "Read emission analytics",
-  "plan:decarb": "Run decarbonisation scenarios, forecasts and MACC",
-  "admin:tenant": "Manage the tenant: users, sandbox reset",
-  "admin:api-keys":
-    "List, create and revoke the tenant's API clients; carried only by the console's session token of a verified account, never by a client",
-};
 
 /** What a tenant's quotas count (the limits are the server's, stated in the OpenAPI document). */
 export const QUOTA_NAMES = [
@@ -474,15 +461,26 @@ export const apiClientSchema = z
   })
   .meta({ id: "ApiClient" });
 
+/** The refusal of a scope a key may not hold, naming it (and saying why for the console's own scopes). */
+function notAClientScope(input: unknown) {
+  const named = typeof input === "string" ? `"${input}"` : "This value";
+  const why = (SESSION_SCOPES as readonly unknown[]).includes(input)
+    ? "only the console's session carries it"
+    : `choose from ${API_SCOPES.join(", ")}`;
+  return `${named} is not a scope a key may hold: ${why}`;
+}
+
 export const apiClientCreateSchema = z
   .strictObject({
     name: z.string().trim().min(1).max(100).meta({ description: "A name to tell the key apart, e.g. ERP export" }),
     scopes: z
-      .array(z.enum(API_SCOPES))
+      .array(z.enum(API_SCOPES, { error: (issue) => notAClientScope(issue.input) }))
       .min(1)
       .max(API_SCOPES.length)
       .optional()
-      .meta({ description: "What its tokens may do; every client scope when absent" }),
+      .meta({
+        description: `What its tokens may do. When absent, the read-only scopes only (${READ_ONLY_SCOPES.join(", ")}): they read and compute, never change stored data. ${ADMIN_SCOPES.join(", ")} only when named.`,
+      }),
   })
   .meta({ id: "ApiClientCreate" });
 

@@ -165,41 +165,97 @@ test("the MACC draws three measures in cost order, with totals, and exports its 
   await expect(page.getByText("Imported 3 measures from measures.csv.")).toBeVisible();
 });
 
-test("an API key: created with its secret shown once, calls /v1/tenants/me, and is refused once revoked", async ({
+test("an API key: read-only by default, its secret shown once, a write refused, and refused once revoked", async ({
   page,
   request,
 }) => {
   await verifiedPerson(page, request, "console-keys");
   await page.goto("/console/api-keys");
+  const base = new URL(page.url()).origin;
+  // What a token request names, before any key is made.
+  await expect(page.getByTestId("token-audience")).toHaveText(`${base}/v1`);
+
+  // The read-only scopes start ticked; the ones that change data or manage the workspace do not.
+  const scope = (code: string) => page.getByRole("checkbox", { name: new RegExp(`${code}$`) });
+  for (const code of ["read:activity", "read:reports", "read:analytics", "plan:decarb"]) {
+    await expect(scope(code)).toBeChecked();
+  }
+  for (const code of ["write:activity", "calc:emissions", "admin:tenant"]) await expect(scope(code)).not.toBeChecked();
+  const admin = page.getByRole("group", { name: "Administration" });
+  await expect(admin).toContainText("A key holds them only when you tick them.");
+  await expect(admin.getByRole("checkbox", { name: /admin:tenant$/ })).toHaveAccessibleDescription(
+    /administers the workspace/,
+  );
+
   await page.getByRole("textbox", { name: "Key name" }).fill("ERP export");
   await page.getByRole("button", { name: "Create key" }).click();
   await expect(page.getByRole("heading", { name: "Key “ERP export” created" })).toBeVisible();
   const secret = (await page.getByTestId("new-secret").textContent())!;
   const clientId = (await page.locator("dt:has-text('Client id') + dd").textContent())!.trim();
   await expect(page.getByRole("button", { name: "Copy secret" })).toBeVisible();
+  const readOnly = "read:activity read:reports read:analytics plan:decarb";
+  await expect(page.locator("dt:has-text('Scopes') + dd code")).toHaveText(readOnly.split(" "));
+  // The audience the new key's panel shows, the API's own, is the one a token request must name.
+  const audience = (await page.getByTestId("new-audience").textContent())!;
+  expect(audience).toBe(`${base}/v1`);
+  await expect(page.getByTestId("token-audience")).toHaveText(audience);
 
-  const base = new URL(page.url()).origin;
   const tokenAnswer = await request.post("/v1/auth/token", {
-    form: { grant_type: "client_credentials", client_id: clientId, client_secret: secret, audience: `${base}/v1` },
+    form: { grant_type: "client_credentials", client_id: clientId, client_secret: secret, audience },
   });
   expect(tokenAnswer.status()).toBe(200);
-  const token = ((await tokenAnswer.json()) as { access_token: string }).access_token;
-  const me = await request.get("/v1/tenants/me", { headers: { authorization: `Bearer ${token}` } });
+  const { access_token: token, scope: granted } = (await tokenAnswer.json()) as { access_token: string; scope: string };
+  expect(granted).toBe(readOnly);
+  const bearer = { authorization: `Bearer ${token}` };
+  const me = await request.get("/v1/tenants/me", { headers: bearer });
   expect(me.status()).toBe(200);
   expect(((await me.json()) as { token: { client_id: string } }).token.client_id).toBe(clientId);
+  expect((await request.get("/v1/facilities", { headers: bearer })).status()).toBe(200);
+  const write = await request.post("/v1/orgs", {
+    headers: bearer,
+    data: { name: "Rao Steel Pvt Ltd", country: "IN", industry: "manufacturing" },
+  });
+  expect(write.status()).toBe(403);
+  expect(((await write.json()) as { type: string }).type).toBe("/problems/insufficient-scope");
 
   await page.getByRole("button", { name: "I have stored it" }).click();
   await expect(page.getByTestId("new-secret")).toHaveCount(0);
   const keys = page.getByRole("table", { name: "Your API keys" });
-  await expect(keys.getByRole("row", { name: /ERP export/ })).toBeVisible();
+  await expect(keys.getByRole("row", { name: /ERP export/ })).toContainText("Read only");
+  await expect(keys.getByRole("row", { name: /ERP export/ })).toContainText(readOnly);
+  // On a phone the list scrolls sideways in its own box, never the page.
+  await page.setViewportSize({ width: 390, height: 900 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // A key given a write scope writes.
+  await page.getByRole("textbox", { name: "Key name" }).fill("Meter gateway");
+  await scope("write:activity").check();
+  await page.getByRole("button", { name: "Create key" }).click();
+  await expect(page.getByRole("heading", { name: "Key “Meter gateway” created" })).toBeVisible();
+  const writer = {
+    id: (await page.locator("dt:has-text('Client id') + dd").textContent())!.trim(),
+    secret: (await page.getByTestId("new-secret").textContent())!,
+  };
+  const writerToken = await request.post("/v1/auth/token", {
+    form: { grant_type: "client_credentials", client_id: writer.id, client_secret: writer.secret, audience },
+  });
+  const written = await request.post("/v1/orgs", {
+    headers: { authorization: `Bearer ${((await writerToken.json()) as { access_token: string }).access_token}` },
+    data: { name: "Rao Steel Pvt Ltd", country: "IN", industry: "manufacturing" },
+  });
+  expect(written.status()).toBe(201);
+  await page.getByRole("button", { name: "I have stored it" }).click();
+  await expect(keys.getByRole("row", { name: /Meter gateway/ })).toContainText("Reads and changes data");
+
   page.once("dialog", (d) => d.accept());
   await keys.getByRole("button", { name: "Revoke ERP export" }).click();
   await expect(keys.getByRole("row", { name: /ERP export/ })).toHaveCount(0);
 
-  const refused = await request.get("/v1/tenants/me", { headers: { authorization: `Bearer ${token}` } });
+  const refused = await request.get("/v1/tenants/me", { headers: bearer });
   expect(refused.status()).toBe(401);
   const again = await request.post("/v1/auth/token", {
-    form: { grant_type: "client_credentials", client_id: clientId, client_secret: secret, audience: `${base}/v1` },
+    form: { grant_type: "client_credentials", client_id: clientId, client_secret: secret, audience },
   });
   expect(again.status()).toBe(401);
 });

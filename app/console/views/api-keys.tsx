@@ -2,8 +2,11 @@ import { type FormEvent, useState } from "react";
 import type { z } from "zod";
 import { useSession } from "~/account/auth-client";
 import { Button } from "~/components/ui/button";
+import { CheckboxField } from "~/components/ui/checkbox-field";
 import { TextField } from "~/components/ui/field";
+import { accessSummary, apiKeyCopy, scopeGroups, scopeWords } from "~/content/api-keys";
 import type { apiClientCreatedSchema, apiClientSchema } from "../../../contracts/api";
+import { API_SCOPES, type ClientScope } from "../../../contracts/api/scopes";
 import { ApiError, apiGet, apiPost } from "../api";
 import { ApiProblem } from "../components/api-problem";
 import { DataTable } from "../components/data-table";
@@ -29,13 +32,13 @@ function NewSecret({ created, onDone }: { created: Created; onDone: () => void }
       </p>
       <dl className="mt-3 grid gap-2 text-sm">
         <div>
-          <dt className="font-medium text-ink">Client id</dt>
+          <dt className="font-medium text-ink">{apiKeyCopy.clientId}</dt>
           <dd>
             <code className="break-all font-mono">{created.id}</code>
           </dd>
         </div>
         <div>
-          <dt className="font-medium text-ink">Client secret</dt>
+          <dt className="font-medium text-ink">{apiKeyCopy.clientSecret}</dt>
           <dd>
             <code data-testid="new-secret" className="break-all font-mono">
               {created.client_secret}
@@ -43,9 +46,23 @@ function NewSecret({ created, onDone }: { created: Created; onDone: () => void }
           </dd>
         </div>
         <div>
-          <dt className="font-medium text-ink">Token URL</dt>
+          <dt className="font-medium text-ink">{apiKeyCopy.tokenUrl}</dt>
           <dd>
             <code className="break-all font-mono">{created.token_url}</code>
+          </dd>
+        </div>
+        <div>
+          <dt className="font-medium text-ink">{apiKeyCopy.audience}</dt>
+          <dd>
+            <code data-testid="new-audience" className="break-all font-mono">
+              {created.audience}
+            </code>
+          </dd>
+        </div>
+        <div>
+          <dt className="font-medium text-ink">{apiKeyCopy.scopes}</dt>
+          <dd>
+            <ScopeList scopes={created.scopes} />
           </dd>
         </div>
       </dl>
@@ -72,17 +89,75 @@ function NewSecret({ created, onDone }: { created: Created; onDone: () => void }
   );
 }
 
+/** A key's scopes: each one's name as a token carries it, with its plain words. */
+function ScopeList({ scopes }: { scopes: readonly ClientScope[] }) {
+  return (
+    <ul className="grid gap-0.5">
+      {scopes.map((s) => (
+        <li key={s}>
+          <code className="font-mono text-xs">{s}</code> <span className="text-muted">{scopeWords[s].label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const DEFAULT_SCOPES: readonly ClientScope[] = scopeGroups.filter((g) => g.ticked).flatMap((g) => g.scopes);
+
+/** The scopes a new key may hold, in groups: the read-only ones ticked, the admin ones said to be such. */
+function ScopeChoice({
+  chosen,
+  onChange,
+}: {
+  chosen: ReadonlySet<ClientScope>;
+  onChange: (next: ReadonlySet<ClientScope>) => void;
+}) {
+  const toggle = (scope: ClientScope, on: boolean) => {
+    const next = new Set(chosen);
+    if (on) next.add(scope);
+    else next.delete(scope);
+    onChange(next);
+  };
+  return (
+    <fieldset className="grid gap-4">
+      <legend className="mb-2 text-sm font-medium text-ink">{apiKeyCopy.scopesLegend}</legend>
+      {scopeGroups.map((group) => (
+        <fieldset key={group.title} className="grid gap-2">
+          <legend className="text-sm font-semibold text-ink">{group.title}</legend>
+          <p className="-mt-1 text-sm text-muted">{group.note}</p>
+          {group.scopes.map((scope) => (
+            <CheckboxField
+              key={scope}
+              label={
+                <>
+                  {scopeWords[scope].label} <code className="font-mono text-xs text-muted">{scope}</code>
+                </>
+              }
+              hint={scopeWords[scope].text}
+              checked={chosen.has(scope)}
+              onChange={(e) => toggle(scope, e.target.checked)}
+            />
+          ))}
+        </fieldset>
+      ))}
+    </fieldset>
+  );
+}
+
 function CreateKey({ onCreated }: { onCreated: (c: Created) => void }) {
   const [name, setName] = useState("");
+  const [chosen, setChosen] = useState<ReadonlySet<ClientScope>>(() => new Set(DEFAULT_SCOPES));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
+  const scopes = API_SCOPES.filter((s) => chosen.has(s));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setBusy(true);
     setError(null);
     try {
-      onCreated(await apiPost<Created>("/clients", { name: name.trim() }));
+      onCreated(await apiPost<Created>("/clients", { name: name.trim(), scopes }));
       setName("");
+      setChosen(new Set(DEFAULT_SCOPES));
     } catch (err) {
       setError(err instanceof ApiError ? err : new ApiError("The key could not be created.", 0, undefined));
     } finally {
@@ -93,16 +168,18 @@ function CreateKey({ onCreated }: { onCreated: (c: Created) => void }) {
     <form onSubmit={submit} className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:max-w-lg">
       <h2 className="text-lg font-semibold text-ink">Create a key</h2>
       <TextField
-        label="Key name"
-        hint="What the key is for, e.g. ERP export"
+        label={apiKeyCopy.nameLabel}
+        hint={apiKeyCopy.nameHint}
         value={name}
         onChange={(e) => setName(e.target.value)}
         required
         maxLength={100}
       />
+      <ScopeChoice chosen={chosen} onChange={setChosen} />
+      {scopes.length === 0 && <p className="text-sm font-medium text-red-700">{apiKeyCopy.noScope}</p>}
       <div>
-        <Button type="submit" disabled={busy || name.trim() === ""} aria-busy={busy}>
-          Create key
+        <Button type="submit" disabled={busy || name.trim() === "" || scopes.length === 0} aria-busy={busy}>
+          {apiKeyCopy.create}
         </Button>
       </div>
       {error && <ApiProblem error={error} />}
@@ -146,17 +223,63 @@ function KeyList({ version, onRevoked }: { version: number; onRevoked: () => voi
         columns={[
           { header: "Name", cell: (c) => c.name ?? "Sandbox key (from sign-up)" },
           { header: "Client id", cell: (c) => <code className="font-mono text-xs">{c.id}</code> },
+          {
+            header: "Scopes",
+            cell: (c) => (
+              <>
+                <p className="font-medium text-ink">{accessSummary(c.scopes)}</p>
+                <p className="font-mono text-xs">{c.scopes.join(" ")}</p>
+              </>
+            ),
+          },
           { header: "Created", cell: (c) => dayLabel(c.created_at.slice(0, 10)) },
           {
             header: "Revoke",
             cell: (c) => (
-              <Button size="sm" variant="outline" onClick={() => revoke(c)}>
+              // relative: the hidden name stays inside the table's scroll box (else it widens the page on a phone).
+              <Button size="sm" variant="outline" className="relative" onClick={() => revoke(c)}>
                 Revoke<span className="sr-only"> {c.name ?? c.id}</span>
               </Button>
             ),
           },
         ]}
       />
+    </section>
+  );
+}
+
+/**
+ * What any key's token request names besides its id and secret. The audience is the API's base URL (`/v1` on the
+ * site's address, as the server builds it); a key's creation answer says it too, and the panel of a new key shows
+ * that.
+ */
+function TokenRequest() {
+  const base = `${window.location.origin}/v1`;
+  return (
+    <section
+      aria-labelledby="token-request-heading"
+      className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <h2 id="token-request-heading" className="text-lg font-semibold text-ink">
+        {apiKeyCopy.tokenHeading}
+      </h2>
+      <p className="max-w-prose text-sm text-muted">{apiKeyCopy.tokenIntro}</p>
+      <dl className="grid gap-2 text-sm">
+        <div>
+          <dt className="font-medium text-ink">{apiKeyCopy.tokenUrl}</dt>
+          <dd>
+            <code className="break-all font-mono">{`${base}/auth/token`}</code>
+          </dd>
+        </div>
+        <div>
+          <dt className="font-medium text-ink">{apiKeyCopy.audience}</dt>
+          <dd>
+            <code data-testid="token-audience" className="break-all font-mono">
+              {base}
+            </code>
+          </dd>
+        </div>
+      </dl>
     </section>
   );
 }
@@ -169,10 +292,7 @@ export default function ApiKeys() {
   const verified = session?.signedIn ? session.account.emailVerified : undefined;
   return (
     <>
-      <ViewHeader
-        title="API keys"
-        intro="Client credentials for your own programs: each key gets access tokens from the token URL and calls the same API this console uses."
-      />
+      <ViewHeader title="API keys" intro={apiKeyCopy.intro} />
       {verified === undefined && <Skeleton label="Loading your API keys…" blocks={["h-32"]} />}
       {verified === false && (
         <EmptyState
@@ -202,6 +322,7 @@ export default function ApiKeys() {
             />
           )}
           <KeyList version={version} onRevoked={() => setVersion((v) => v + 1)} />
+          <TokenRequest />
         </div>
       )}
     </>

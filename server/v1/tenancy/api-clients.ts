@@ -1,5 +1,6 @@
 import { z } from "zod";
 import {
+  ADMIN_SCOPES,
   API_KEYS_SCOPE,
   API_SCOPES,
   apiClientCreatedSchema,
@@ -7,6 +8,7 @@ import {
   apiClientRevokedSchema,
   apiClientSchema,
   pageOf,
+  READ_ONLY_SCOPES,
 } from "../../../contracts/api";
 import { callerOf } from "../platform/access-token";
 import { notFound } from "../platform/errors";
@@ -65,7 +67,7 @@ export const apiClientOperations: AnyOperation[] = [
     path: "/clients",
     operationId: "createApiClient",
     summary: "Create an API client (key)",
-    description: `A new client of the tenant with the scopes asked (every client scope: ${API_SCOPES.join(", ")}, when none are named). The secret is in this answer only: the server keeps its hash. Counts against the clients quota. ${ONLY_THE_CONSOLE}`,
+    description: `A new client of the tenant with the scopes asked, any of ${API_SCOPES.join(", ")}. When none are named it gets the read-only scopes only (${READ_ONLY_SCOPES.join(", ")}): its tokens read and compute, and every write answers 403 insufficient-scope. A write scope, and ${ADMIN_SCOPES.join(", ")} (the tenant's users, the sandbox reset), only when named. A scope it may not hold is a 422 naming it. The answer has what a token request needs besides the secret: the token_url and the audience to name. The secret is in this answer only: the server keeps its hash. Counts against the clients quota. ${ONLY_THE_CONSOLE}`,
     tag: "API Clients",
     access: { kind: "bearer", scope: API_KEYS_SCOPE },
     tenantAlias: true,
@@ -85,7 +87,7 @@ export const apiClientOperations: AnyOperation[] = [
     },
     handler: async ({ body, caller, ctx }) => {
       const { tenantId } = callerOf(caller);
-      const scopes = body.scopes ? [...new Set(body.scopes)] : [...API_SCOPES];
+      const scopes = body.scopes ? [...new Set(body.scopes)] : [...READ_ONLY_SCOPES];
       const { row, secret } = await ctx.db.tx(async (q) => {
         await reserveQuota(q, tenantId, "clients");
         return insertApiClient(q, tenantId, body.name, scopes);
