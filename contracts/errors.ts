@@ -33,6 +33,12 @@ export const PROBLEM_TYPES = {
     status: 409,
     meaning: "The operation is for sandbox tenants: a company's own workspace is never replaced with the demo data",
   },
+  "duplicate-upload": {
+    status: 409,
+    meaning:
+      "The batch repeats stored data: the same file was uploaded before, or rows have the same facility, activity, period and quantity as stored records or as each other (errors[] names them); send it with duplicates=allow to store it anyway",
+  },
+  "already-withdrawn": { status: 409, meaning: "The upload was withdrawn before; its records are out of every total" },
   "request-in-progress": { status: 409, meaning: "A request with this Idempotency-Key is still being processed" },
   "idempotency-outcome-unknown": {
     status: 409,
@@ -84,6 +90,9 @@ export const ERROR_CODES = {
   AMBIGUOUS: "The value names more than one resource (the message lists them); use an id or a code",
   INACTIVE: "The facility, source or meter is deactivated; reactivate it to record activity against it",
   DUPLICATE: "A resource with this value already exists",
+  DUPLICATE_RECORD: "The row repeats a stored record: the same facility, activity, period and quantity",
+  DUPLICATE_ROW: "The row repeats an earlier row of the same batch",
+  DUPLICATE_FILE: "The same file (the same SHA-256) was uploaded before and is not withdrawn",
   MALFORMED: "The parameter does not follow its grammar (e.g. a filter condition)",
   INVALID_OPERATOR: "The filter operator does not apply to this field",
   DUPLICATE_FIELD: "The same field appears twice in sort",

@@ -13,7 +13,8 @@ export type Reading<T> = { ok: true; value: T } | { ok: false; problem: string }
 export type RecordUnit = (typeof RECORD_UNITS)[number];
 
 /** Which number of 03/04/2025 is the day: day-first (3 April, as in India) or month-first (4 March). */
-export type DateOrder = "day-first" | "month-first";
+export const DATE_ORDERS = ["day-first", "month-first"] as const;
+export type DateOrder = (typeof DATE_ORDERS)[number];
 export type DateOptions = { dateOrder?: DateOrder };
 
 /**

@@ -1,6 +1,16 @@
+import { DATE_ORDERS } from "../sheet-values";
 import { z } from "../zod";
 import { ACCEPTED_UNITS, canonicalUnit } from "./activity-lists";
 import { localTimestamp, timestamp, ulidSchema } from "./tenancy";
+
+export const ROW_WARNING_CODES = [
+  "OUTSIDE_VALIDITY",
+  "FUTURE_PERIOD",
+  "DUPLICATE_RECORD",
+  "DUPLICATE_ROW",
+  "UNUSUAL_QUANTITY",
+  "AMBIGUOUS_DATE",
+] as const;
 
 /** Activity data: what a facility consumed or did in a period, the production it made, and Scope 2 instruments. */
 
@@ -175,6 +185,31 @@ export const rowProblemSchema = z
   })
   .meta({ id: "RowProblem" });
 
+/** Something a person should look at in a row that can be stored: it is stored as it is unless they change it. */
+export const rowWarningSchema = z
+  .object({
+    code: z.enum(ROW_WARNING_CODES).meta({
+      description:
+        "OUTSIDE_VALIDITY: the factor is not valid on the period (the message names the release that covers it, if any); FUTURE_PERIOD: the period ends after today; DUPLICATE_RECORD: a stored record has the same facility, activity, period and quantity; DUPLICATE_ROW: an earlier row of the batch is the same; UNUSUAL_QUANTITY: the quantity per day is more than ten times, or less than a tenth of, the facility's median for the activity; AMBIGUOUS_DATE: a date such as 03/04/2025 was read in the date order the message names",
+    }),
+    message: z.string(),
+    record_id: ulidSchema.optional().meta({ description: "DUPLICATE_RECORD: the stored record it repeats" }),
+  })
+  .meta({ id: "RowWarning" });
+
+export const dryRunFactorSchema = z
+  .object({
+    id: z.string(),
+    name: z.string().meta({ description: "The publisher's label" }),
+    source: z.string(),
+    release: z.string(),
+    value: z.number().nullable(),
+    unit: z.string().meta({ description: "unit_output per unit_input, e.g. kgCO2e/kWh" }),
+    valid_from: dateSchema,
+    valid_to: dateSchema.nullable(),
+  })
+  .meta({ id: "DryRunFactor" });
+
 export const activityDryRunSchema = z
   .object({
     dry_run: z.literal(true),
@@ -183,37 +218,70 @@ export const activityDryRunSchema = z
       valid: z.number().int().meta({ description: "Rows that would be stored" }),
       invalid: z.number().int().meta({ description: "Rows with at least one problem" }),
       co2e_kg: z.number().meta({ description: "The CO2e of the valid rows" }),
+      warnings: z.number().int().meta({ description: "Rows with at least one warning" }),
+      duplicates: z
+        .number()
+        .int()
+        .meta({ description: "Rows that repeat a stored record or an earlier row (DUPLICATE_RECORD, DUPLICATE_ROW)" }),
+      duplicate_file: z
+        .object({ upload_id: ulidSchema, file_name: z.string().nullable(), created_at: timestamp })
+        .nullable()
+        .meta({
+          description: "An upload, not withdrawn, of the same file (the same SHA-256): null when there is none",
+        }),
+      date_order: z.enum(DATE_ORDERS).meta({ description: "How dates such as 03/04/2025 were read (date_order)" }),
     }),
     rows: z
       .array(
         z.object({
           index: z.number().int().meta({ description: "The row's position in records (0-based; CSV data rows too)" }),
           valid: z.boolean(),
+          facility_id: ulidSchema.nullable().meta({ description: "The facility the row resolved to" }),
+          activity: z.string().nullable().meta({ description: "The activity key the row resolved to" }),
           scope: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullable(),
           source_type: z.string().nullable(),
+          quantity: z.number().nullable().meta({ description: "The quantity as read, in unit" }),
+          unit: z.string().nullable(),
           co2e_kg: z.number().nullable().meta({ description: "What the row would add; null when it has problems" }),
+          factors: z
+            .array(dryRunFactorSchema)
+            .meta({ description: "The catalogue factors the row is calculated with (one CO2e row, or one per gas)" }),
           problems: z.array(rowProblemSchema),
+          warnings: z.array(rowWarningSchema),
         }),
       )
       .meta({ description: "One per record, in the request's order" }),
   })
   .meta({ id: "ActivityRecordDryRun" });
 
-export const UPLOAD_KINDS = ["json", "csv", "demo"] as const;
+export const UPLOAD_KINDS = ["json", "csv", "xlsx", "demo"] as const;
 
 export const activityUploadSchema = z
   .object({
     id: ulidSchema,
     kind: z.enum(UPLOAD_KINDS).meta({
-      description: "json or csv: a batch of POST /activity-records in that media type; demo: the sandbox's demo data",
+      description:
+        "json or csv: a batch of POST /activity-records in that media type; xlsx: a CSV batch read from a spreadsheet (file_kind=xlsx); demo: the sandbox's demo data",
     }),
+    file_name: z.string().nullable().meta({ description: "The file the batch came from (file_name), if named" }),
+    file_sha256: z
+      .string()
+      .nullable()
+      .meta({ description: "The SHA-256 of the file as uploaded (file_sha256, else the CSV or JSON body's)" }),
     client_id: z.string().nullable().meta({ description: "The client whose token wrote it; null for the demo data" }),
     records: z.number().int().meta({ description: "Activity records the upload wrote" }),
-    co2e_kg: z.number().meta({ description: "Their CO2e as stored now (after any recalculation)" }),
+    co2e_kg: z.number().meta({ description: "Their CO2e as stored now (after any recalculation), withdrawn or not" }),
     period_start: dateSchema.nullable().meta({ description: "The earliest day its records cover" }),
     period_end: dateSchema.nullable().meta({ description: "The latest day its records cover" }),
     created_at: timestamp,
     created_at_local: localTimestamp,
+    status: z.enum(["stored", "withdrawn"]).meta({
+      description:
+        "withdrawn: its records are out of every total and list (POST /activity-records/uploads/{id}/withdraw)",
+    }),
+    withdrawn_at: timestamp.nullable(),
+    withdrawn_at_local: localTimestamp,
+    withdrawn_by: z.string().nullable().meta({ description: "The client whose token withdrew it" }),
   })
   .meta({ id: "ActivityUpload" });
 

@@ -12,6 +12,7 @@ export const EXAMPLE_IDS = {
   meter_id: "01M829CRDG1KF8XYY1WT8MQJ19",
   activity_record_id: "01M829EMF60V6QFDHNQ98PDG1J",
   api_client_id: "key-01m829f2q7h8kx4d3v0c5n6b1t",
+  upload_id: "01M829EMF5ZQ4J7C2D8S0V3XKB",
 } as const;
 
 /** The API base URL (and token audience) the document's examples name; the samples use the reader's own. */

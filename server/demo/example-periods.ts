@@ -6,7 +6,11 @@ import { demoFinancialYears, demoMonths } from "./demo-activity";
  * so the examples, and the /api samples made from them, never ask about months the demo data has left.
  */
 const now = new Date();
-const lastMonth = demoMonths(now).at(-1)!;
+const months = demoMonths(now);
+const lastMonth = months.at(-1)!;
+const monthBefore = months.at(-2)!;
 
 export const EXAMPLE_MONTH = { period_start: lastMonth.start, period_end: lastMonth.end };
+/** The month before: what a second example records where the first's month would be a duplicate. */
+export const EXAMPLE_MONTH_BEFORE = { period_start: monthBefore.start, period_end: monthBefore.end };
 export const { latest: LATEST_FINANCIAL_YEAR, previous: PREVIOUS_FINANCIAL_YEAR } = demoFinancialYears(now);

@@ -230,7 +230,12 @@ function Upload({ onStored }: { onStored: (stored: Stored) => void }) {
   );
 }
 
-const KIND_NAMES: Record<Upload["kind"], string> = { csv: "CSV file", json: "JSON batch", demo: "Demo data" };
+const KIND_NAMES: Record<Upload["kind"], string> = {
+  csv: "CSV file",
+  xlsx: "XLSX file",
+  json: "JSON batch",
+  demo: "Demo data",
+};
 
 function Uploads({ version }: { version: number }) {
   const state = useApi(`uploads:${version}`, () =>

@@ -22,6 +22,7 @@ export const SAMPLE_PLACEHOLDERS: Readonly<Record<string, string>> = {
   meter_id: "That source's meter",
   activity_record_id: "One of the Pune plant's activity records",
   api_client_id: "An API client of the tenant (POST /clients answers its id)",
+  upload_id: "An upload of the tenant (GET /activity-records/uploads)",
 };
 
 /** An operation's example request as the document gives it: query parameters as written, and the body. */
@@ -84,6 +85,7 @@ export const SAMPLE_TITLES: Readonly<Record<string, string | ((example: RequestE
   createProductionRecords: "Record a month's production",
   listProductionRecords: "List a facility's production",
   listActivityUploads: "List the CSV uploads, newest first",
+  withdrawActivityUpload: "Withdraw an upload sent by mistake",
   createInstrument: "Record renewable energy certificates",
   listInstruments: "List certificates",
   // Emission analytics
@@ -119,6 +121,7 @@ const BASE_IDEMPOTENCY_KEYS: Readonly<Record<string, string>> = {
   createActivityRecords: "c2317eb9-4a8a-489e-8a06-f42816279090",
   createProductionRecords: "a8d1b58e-e6a9-4429-a9ee-6efbb078b6dc",
   createInstrument: "9ad7dd56-6336-46fb-926f-4040b3093c87",
+  withdrawActivityUpload: "5b0e8f5d-2c7a-4f3e-9d61-7a4c2e9b1f08",
 };
 
 /** A tenant-path twin sends its own key (the same key on another operation would be refused), made from its base's. */

@@ -28,7 +28,7 @@ import { type AnyOperation, operation } from "../platform/operation";
 import { reserveQuota } from "../platform/quotas";
 import { nowMs } from "../platform/rows";
 import { calculateBatchInSlices } from "./calculate";
-import { csvBatchOf, unreadableCells } from "./csv";
+import { csvBatchOf, csvFacts, unreadableCells } from "./csv";
 import { dryRunBatch } from "./dry-run";
 import {
   ACTIVITY_RECORD_EXAMPLE,
@@ -48,7 +48,8 @@ import {
   productionRecordRow,
 } from "./records-store";
 import { facilityColumn, facilityReferences, refuseUnresolvedFacilities, sourceAndMeterProblems } from "./references";
-import { insertUpload } from "./uploads-store";
+import { duplicateRefusal, UPLOAD_QUERY, uploadFileOf } from "./upload-file";
+import { insertUpload, uploadOfFile } from "./uploads-store";
 
 const isCsv = (contentType: string | undefined) => /^text\/csv\b/i.test(contentType ?? "");
 
@@ -187,13 +188,14 @@ export const activityOperations: AnyOperation[] = [
       data_version: dataVersionSchema,
       dry_run: z.enum(["true", "false"]).default("false").meta({
         description:
-          "true: validate and calculate every record and answer 200 with every row's problems by row index and field; nothing is written",
+          "true: validate and calculate every record and answer 200 with every row's problems by row index and field, the factors it would use and its warnings (a factor outside its validity, a future period, a duplicate, an unusual quantity, an ambiguous date); nothing is written",
       }),
+      ...UPLOAD_QUERY,
     }),
     validatesOwnBody: (query, body) =>
       (query as { dry_run: string }).dry_run === "true" || csvBatchOf(body) !== undefined,
     body: activityBatchSchema,
-    problems: [404],
+    problems: [404, 409],
     responses: {
       200: {
         description: "dry_run=true: what the batch would store, and every row's problems; nothing is written",
@@ -214,10 +216,21 @@ export const activityOperations: AnyOperation[] = [
       const dataVersion = heldDataVersion(ctx.config, query.data_version, "invalid-parameter");
       const sheet = csvBatchOf(req.body);
       const named = sheet && (await facilityColumn(ctx.db, tenantId, sheet));
+      const file = uploadFileOf(query, req.body, isCsv(req.headers["content-type"]));
+      const duplicateFile = await uploadOfFile(ctx.db, tenantId, file.sha256);
       if (query.dry_run === "true") {
         const gwp = query.gwp_set ?? null;
-        const cells = [...unreadableCells(req.body), ...(named?.unresolved ?? [])];
-        const dryRun = await dryRunBatch(ctx.db, tenantId, named?.batch ?? req.body, gwp, dataVersion, cells);
+        const facts = sheet && csvFacts(sheet.batch);
+        const dryRun = await dryRunBatch(ctx.db, tenantId, named?.batch ?? req.body, {
+          gwp,
+          dataVersion,
+          unreadableCells: [...unreadableCells(req.body), ...(named?.unresolved ?? [])],
+          ambiguous: facts?.ambiguous ?? [],
+          dateOrder: query.date_order,
+          duplicateFile,
+          rowName: (index) => (sheet ? `Row ${sheet.rowOf(index)}` : `records.${index}`),
+          today: new Date(nowMs()).toISOString().slice(0, 10),
+        });
         return { status: 200, body: dryRun };
       }
       const records = named ? validCsvRecords(named) : body.records;
@@ -242,13 +255,26 @@ export const activityOperations: AnyOperation[] = [
           calculated.errors,
         );
       }
+      if (query.duplicates === "reject") {
+        const refusal = await duplicateRefusal(ctx.db, tenantId, calculated.records, duplicateFile, (index) =>
+          sheet ? `Row ${sheet.rowOf(index)}` : `records.${index}`,
+        );
+        if (refusal) throw refusal;
+      }
       const ids = newIds(records.length);
       const uploadId = ulid();
       const createdAt = nowMs();
-      const kind = isCsv(req.headers["content-type"]) ? "csv" : "json";
       const rows = await ctx.db.tx(async (q) => {
         await reserveQuota(q, tenantId, "activity_records", ids.length);
-        await insertUpload(q, tenantId, { id: uploadId, kind, clientId, records: ids.length, createdAt });
+        await insertUpload(q, tenantId, {
+          id: uploadId,
+          kind: file.kind,
+          clientId,
+          records: ids.length,
+          createdAt,
+          fileName: file.name,
+          fileSha256: file.sha256,
+        });
         const inserted = await insertActivityRecords(q, tenantId, ids, calculated.records, createdAt, uploadId);
         await insertMonthPieces(q, tenantId, ids);
         return inserted;

@@ -1,6 +1,15 @@
+import { createHash } from "node:crypto";
 import { CsvQuoteError, readCsv } from "../../../contracts/csv";
 import type { ErrorCode, FieldError } from "../../../contracts/errors";
-import { type Reading, readDate, readNumber, readUnit, readYesNo } from "../../../contracts/sheet-values";
+import {
+  type DateOrder,
+  type Reading,
+  readDate,
+  readNumber,
+  readUnit,
+  readYesNo,
+  type SheetDate,
+} from "../../../contracts/sheet-values";
 import { HttpProblem } from "../../http/problem";
 
 /**
@@ -31,6 +40,28 @@ const unreadable = new WeakMap<object, UnreadableCell[]>();
 /** Each batch read from CSV, with the sheet row of each of its records (the header is row 1). */
 const sheetRows = new WeakMap<object, number[]>();
 
+/** A date cell both orders of day and month read, as two different days: the one read and the other. */
+export type AmbiguousDate = { index: number; column: string; text: string; read: string; other: string };
+
+/**
+ * Each batch read from CSV, with the SHA-256 of its text and its ambiguous dates: none when a date of the sheet
+ * reads only in the order asked (31/03/2025 for day first), which shows the order the sheet is written in.
+ */
+const sheetFacts = new WeakMap<object, { ambiguous: AmbiguousDate[]; sha256: string }>();
+
+/** 03/04/2025 or 3-4-2025: a date whose first two numbers are a day and a month in one order or the other. */
+const NUMERIC_DATE = /^(\d{1,2})([/-])(\d{1,2})\2\d{4}$/;
+
+/** The order a numeric date can only be read in (31/03/2025: day first), or undefined when either reads it. */
+function onlyOrderOf(text: string): DateOrder | undefined {
+  const m = NUMERIC_DATE.exec(text);
+  if (!m) return undefined;
+  const [first, second] = [Number(m[1]), Number(m[3])];
+  if (first > 12 && second <= 12) return "day-first";
+  if (second > 12 && first <= 12) return "month-first";
+  return undefined;
+}
+
 /** Splits CSV text into rows of cells, every row kept; throws a 400 naming the line of a malformed quoted field. */
 export function csvRows(text: string): string[][] {
   try {
@@ -50,13 +81,28 @@ const isBlank = (cells: readonly string[]) => cells.every((cell) => cell.trim() 
 
 type Refuse = (column: string, fills: readonly string[], code: ErrorCode, problem: string) => void;
 
-/** One row's record from its non-empty cells (column → trimmed text), refusing each cell it cannot read. */
-function readRecord(cells: ReadonlyMap<string, string>, refuse: Refuse): Record<string, unknown> {
+/**
+ * One row's record from its non-empty cells (column → trimmed text), refusing each cell it cannot read and telling
+ * `ambiguous` of each date it read in the date order that another order would read as another day.
+ */
+function readRecord(
+  cells: ReadonlyMap<string, string>,
+  refuse: Refuse,
+  dateOrder: DateOrder,
+  ambiguous: (column: string, text: string, read: string, other: string) => void,
+  confirmed: () => void,
+): Record<string, unknown> {
   const record: Record<string, unknown> = {};
   const take = <T>(reading: Reading<T>, column: string, fills: readonly string[], code: ErrorCode) => {
     if (reading.ok) return reading.value;
     refuse(column, fills, code, reading.problem);
     return undefined;
+  };
+  const readDay = (text: string, column: string, fills: readonly string[]) => {
+    const date: SheetDate | undefined = take(readDate(text, { dateOrder }), column, fills, "INVALID_FORMAT");
+    if (date?.kind === "day" && date.ambiguity) ambiguous(column, text, date.date, date.ambiguity.otherDate);
+    if (onlyOrderOf(text) === dateOrder) confirmed();
+    return date;
   };
   for (const [column, text] of cells) {
     if (NUMBER_COLUMNS.has(column)) {
@@ -68,15 +114,15 @@ function readRecord(cells: ReadonlyMap<string, string>, refuse: Refuse): Record<
     } else if (column === "period_start") {
       // A month alone stands for the whole month; with a period_end it is the month's first day.
       const alone = !cells.has("period_end");
-      const date = take(readDate(text), column, alone ? ["period_start", "period_end"] : [column], "INVALID_FORMAT");
+      const date = readDay(text, column, alone ? ["period_start", "period_end"] : [column]);
       record.period_start = date?.kind === "month" ? date.first : date?.date;
       if (date?.kind === "month" && alone) record.period_end = date.last;
     } else if (column === "period_end") {
-      const date = take(readDate(text), column, [column], "INVALID_FORMAT");
+      const date = readDay(text, column, [column]);
       record.period_end = date?.kind === "month" ? date.last : date?.date;
     } else if (column === PERIOD_COLUMN) {
       const fills = ["period_start", "period_end"];
-      const date = take(readDate(text), column, fills, "INVALID_FORMAT");
+      const date = take(readDate(text, { dateOrder }), column, fills, "INVALID_FORMAT");
       if (date?.kind === "day") {
         refuse(column, fills, "INVALID_FORMAT", `"${text}" is one day; this column takes a month, such as Apr 2025`);
       } else if (date && (cells.has("period_start") || cells.has("period_end"))) {
@@ -93,8 +139,11 @@ function readRecord(cells: ReadonlyMap<string, string>, refuse: Refuse): Record<
   return record;
 }
 
-/** The batch a CSV body stands for; the header names the fields. Cells it cannot read: `unreadableCells`. */
-export function csvBatch(text: string): Batch {
+/**
+ * The batch a CSV body stands for; the header names the fields, and dates such as 03/04/2025 are read in `dateOrder`
+ * (day first by default). Cells it cannot read: `unreadableCells`; its ambiguous dates and digest: `csvFacts`.
+ */
+export function csvBatch(text: string, dateOrder: DateOrder = "day-first"): Batch {
   const rows = csvRows(text);
   const headerAt = rows.findIndex((cells) => !isBlank(cells));
   if (headerAt < 0) throw new HttpProblem("bad-request", "The CSV is empty; send a header row and one row per record.");
@@ -102,6 +151,8 @@ export function csvBatch(text: string): Batch {
   const records: Record<string, unknown>[] = [];
   const recordRows: number[] = [];
   const problems: UnreadableCell[] = [];
+  const ambiguous: AmbiguousDate[] = [];
+  let orderConfirmed = false;
   rows.forEach((cells, at) => {
     if (at <= headerAt || isBlank(cells)) return;
     const sheetRow = at + 1;
@@ -118,24 +169,40 @@ export function csvBatch(text: string): Batch {
       if (raw.trim() !== "") filled.set(columns[i]!, raw.trim());
     });
     records.push(
-      readRecord(filled, (column, fills, code, problem) =>
-        problems.push({
-          index,
-          fills,
-          error: {
-            field: `records.${index}.${fills[0]}`,
-            pointer: `/records/${index}/${fills[0]}`,
-            code,
-            message: `Row ${sheetRow}, column "${column}": ${problem}`,
-          },
-        }),
+      readRecord(
+        filled,
+        (column, fills, code, problem) =>
+          problems.push({
+            index,
+            fills,
+            error: {
+              field: `records.${index}.${fills[0]}`,
+              pointer: `/records/${index}/${fills[0]}`,
+              code,
+              message: `Row ${sheetRow}, column "${column}": ${problem}`,
+            },
+          }),
+        dateOrder,
+        (column, text, read, other) => ambiguous.push({ index, column, text, read, other }),
+        () => {
+          orderConfirmed = true;
+        },
       ),
     );
   });
   const batch = { records };
   if (problems.length) unreadable.set(batch, problems);
   sheetRows.set(batch, recordRows);
+  sheetFacts.set(batch, {
+    ambiguous: orderConfirmed ? [] : ambiguous,
+    sha256: createHash("sha256").update(text).digest("hex"),
+  });
   return batch;
+}
+
+/** A CSV batch's ambiguous dates (those the sheet's other dates leave in doubt) and the SHA-256 of its text. */
+export function csvFacts(batch: object) {
+  return sheetFacts.get(batch);
 }
 
 /** The body as the batch `csvBatch` read, when it is one (a CSV body), with its records' sheet rows. */

@@ -7,17 +7,21 @@ import {
   type rowProblemSchema,
 } from "../../../contracts/api";
 import type { FieldError } from "../../../contracts/errors";
+import type { DateOrder } from "../../../contracts/sheet-values";
 import type { Queryable } from "../../db/client";
 import { HttpProblem } from "../../http/problem";
 import { fieldErrors, validate } from "../../http/validation";
 import { inSlices } from "../platform/heavy-work";
-import { type CalculatedRecord, calculateRecord, errorOf } from "./calculate";
-import type { UnreadableCell } from "./csv";
+import { type CalculatedRecord, calculateRecord, errorOf, type FacilityFacts } from "./calculate";
+import type { AmbiguousDate, UnreadableCell } from "./csv";
 import { facilityReferences, sourceAndMeterProblems } from "./references";
+import { factorsOf, rowWarnings } from "./row-warnings";
+import type { EarlierUpload } from "./uploads-store";
 
 /**
  * A dry run of a batch of activity records: every row validated, its references checked and its emissions
- * calculated, and every row's problems reported by row and field, with nothing written.
+ * calculated with the factors it would use, every row's problems reported by row and field and its warnings
+ * (row-warnings.ts), with nothing written.
  */
 
 type DryRun = z.infer<typeof activityDryRunSchema>;
@@ -41,15 +45,28 @@ function rowProblem(error: FieldError): { index: number; problem: RowProblem } {
   };
 }
 
+export type DryRunOptions = {
+  gwp: GwpSet | null;
+  dataVersion: string;
+  /** The cells of a CSV body that could not be read (csv.ts). */
+  unreadableCells?: readonly UnreadableCell[];
+  /** The dates of a CSV body that the other date order reads as other days, and the order they were read in. */
+  ambiguous?: readonly AmbiguousDate[];
+  dateOrder: DateOrder;
+  /** An earlier upload, not withdrawn, of the same file. */
+  duplicateFile: EarlierUpload | undefined;
+  /** A row as the sender knows it: Row 7 of a sheet, records.5 of a JSON batch. */
+  rowName: (index: number) => string;
+  today: string;
+};
+
 export async function dryRunBatch(
   q: Queryable,
   tenantId: string,
   body: unknown,
-  gwp: GwpSet | null,
-  dataVersion: string,
-  /** The cells of a CSV body that could not be read (csv.ts). */
-  unreadableCells: readonly UnreadableCell[] = [],
+  options: DryRunOptions,
 ): Promise<DryRun> {
+  const { gwp, dataVersion, unreadableCells = [] } = options;
   // The frame only: a row's unstorable characters are that row's problem, found with its other problems.
   const envelope = envelopeSchema.safeParse(body ?? undefined);
   if (!envelope.success) {
@@ -83,27 +100,50 @@ export async function dryRunBatch(
   facilityErrors.forEach(add);
   (await sourceAndMeterProblems(q, tenantId, referring)).forEach(add);
 
-  const calculated = new Map<number, CalculatedRecord>();
+  const calculated = new Map<number, { record: CalculatedRecord; facility: FacilityFacts }>();
   await inSlices(parsed, ({ index, record }) => {
     const facility = facilities.get(record.facility_id);
     if (!facility) return;
     const result = calculateRecord(record, facility, gwp, dataVersion);
-    if (result.ok) calculated.set(index, result.record);
+    if (result.ok) calculated.set(index, { record: result.record, facility });
     else add(errorOf(result.error, index));
   });
 
+  const storable = [...calculated].filter(([index]) => problems[index]!.length === 0);
+  const warnings = await rowWarnings(
+    q,
+    tenantId,
+    storable.map(([index, c]) => ({ index, ...c })),
+    {
+      gwp,
+      dataVersion,
+      ambiguous: options.ambiguous ?? [],
+      dateOrder: options.dateOrder,
+      today: options.today,
+      rowName: options.rowName,
+    },
+  );
+  const input = new Map(parsed.map(({ index, record }) => [index, record]));
   const rows: Row[] = problems.map((list, index) => {
-    const record = list.length === 0 ? calculated.get(index) : undefined;
+    const record = list.length === 0 ? calculated.get(index)?.record : undefined;
+    const read = input.get(index);
     return {
       index,
       valid: record !== undefined,
+      facility_id: read?.facility_id ?? null,
+      activity: read?.activity ?? null,
       scope: record?.scope ?? null,
       source_type: record?.source_type ?? null,
+      quantity: read?.quantity ?? null,
+      unit: read?.unit ?? null,
       co2e_kg: record?.co2e_kg ?? null,
+      factors: record ? factorsOf(record) : [],
       problems: list,
+      warnings: warnings.get(index) ?? [],
     };
   });
   const valid = rows.filter((r) => r.valid);
+  const duplicate = (r: Row) => r.warnings.some((w) => w.code === "DUPLICATE_RECORD" || w.code === "DUPLICATE_ROW");
   return {
     dry_run: true,
     summary: {
@@ -111,6 +151,16 @@ export async function dryRunBatch(
       valid: valid.length,
       invalid: rows.length - valid.length,
       co2e_kg: valid.reduce((sum, r) => sum + (r.co2e_kg ?? 0), 0),
+      warnings: rows.filter((r) => r.warnings.length > 0).length,
+      duplicates: rows.filter(duplicate).length,
+      duplicate_file: options.duplicateFile
+        ? {
+            upload_id: options.duplicateFile.id,
+            file_name: options.duplicateFile.file_name,
+            created_at: options.duplicateFile.created_at,
+          }
+        : null,
+      date_order: options.dateOrder,
     },
     rows,
   };

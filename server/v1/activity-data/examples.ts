@@ -1,7 +1,8 @@
 import { CATALOGUE_RELEASE, calculateEmissions } from "../../../carbon";
 import { EXAMPLE_IDS } from "../../../contracts/api/example-ids";
-import { EXAMPLE_MONTH, LATEST_FINANCIAL_YEAR } from "../../demo/example-periods";
+import { EXAMPLE_MONTH, EXAMPLE_MONTH_BEFORE, LATEST_FINANCIAL_YEAR } from "../../demo/example-periods";
 import type { RequestExample } from "../platform/operation";
+import { factorsOf } from "./row-warnings";
 
 /**
  * Documentation examples of activity data: requests for the demo manufacturer's Pune plant in the demo data's
@@ -29,36 +30,40 @@ const INSTRUMENT = {
   certificate_ref: "I-REC-IN-2025-000583",
 };
 
-export const activityRequestExamples: Readonly<Record<string, RequestExample>> = {
-  createActivityRecords: {
-    body: {
-      records: [
-        {
-          facility_id: EXAMPLE_IDS.facility_id,
-          source_id: EXAMPLE_IDS.source_id,
-          activity: "grid_electricity",
-          quantity: 812000,
-          unit: "kWh",
-          ...EXAMPLE_MONTH,
-        },
-        {
-          facility_id: EXAMPLE_IDS.facility_id,
-          activity: "diesel",
-          quantity: 4273,
-          unit: "L",
-          ...EXAMPLE_MONTH,
-          estimated: true,
-        },
-        {
-          facility_id: EXAMPLE_IDS.facility_id,
-          activity: "business_travel_air.flights.long_haul_to_from_uk.economy_class.with_rf",
-          quantity: 14200,
-          unit: "passenger-km",
-          ...EXAMPLE_MONTH,
-        },
-      ],
+/** A month of electricity, diesel and flights at the Pune plant, as the activity-records examples record it. */
+const monthOfRecords = (month: { period_start: string; period_end: string }) => ({
+  records: [
+    {
+      facility_id: EXAMPLE_IDS.facility_id,
+      source_id: EXAMPLE_IDS.source_id,
+      activity: "grid_electricity",
+      quantity: 812000,
+      unit: "kWh",
+      ...month,
     },
-  },
+    {
+      facility_id: EXAMPLE_IDS.facility_id,
+      activity: "diesel",
+      quantity: 4273,
+      unit: "L",
+      ...month,
+      estimated: true,
+    },
+    {
+      facility_id: EXAMPLE_IDS.facility_id,
+      activity: "business_travel_air.flights.long_haul_to_from_uk.economy_class.with_rf",
+      quantity: 14200,
+      unit: "passenger-km",
+      ...month,
+    },
+  ],
+});
+
+export const activityRequestExamples: Readonly<Record<string, RequestExample>> = {
+  createActivityRecords: { body: monthOfRecords(EXAMPLE_MONTH) },
+  // Its tenant-path twin records the month before: the same records twice would be refused as duplicates.
+  createActivityRecordsForTenant: { body: monthOfRecords(EXAMPLE_MONTH_BEFORE) },
+
   recalculateActivityRecords: { body: { data_version: "latest", dry_run: true, facility_id: EXAMPLE_IDS.facility_id } },
   listActivityRecords: {
     query: { "page[size]": 5, sort: "-created_at", filter: `scope==2;facility_id==${EXAMPLE_IDS.facility_id}` },
@@ -70,6 +75,7 @@ export const activityRequestExamples: Readonly<Record<string, RequestExample>> =
   },
   createInstrument: { body: INSTRUMENT },
   listActivityUploads: { query: { "page[size]": 10, sort: "-created_at", filter: "kind==csv" } },
+  withdrawActivityUpload: { params: { id: EXAMPLE_IDS.upload_id } },
   listInstruments: { query: { filter: "kind==REC" } },
 };
 
@@ -115,7 +121,7 @@ export const ACTIVITY_RECORD_EXAMPLE = {
 } as const;
 
 export const UPLOAD_EXAMPLE = {
-  id: "01M829EMF5ZQ4J7C2D8S0V3XKB",
+  id: EXAMPLE_IDS.upload_id,
   kind: "csv",
   client_id: "sbx-01m829cmgg1n7ds0g3v2q8s4k9",
   records: 1,
@@ -123,27 +129,53 @@ export const UPLOAD_EXAMPLE = {
   period_start: ACTIVITY_RECORD_EXAMPLE.period_start,
   period_end: ACTIVITY_RECORD_EXAMPLE.period_end,
   created_at: CREATED_AT,
+  file_name: "diesel-november.csv",
+  file_sha256: "3f0c6b1e5d8a9c2f4b7e0a1d6c3f8e2b5a9d0c7e4f1b8a3d6e9c2f5b0a7d4e1c",
+  status: "stored",
+  withdrawn_at: null,
+  withdrawn_by: null,
 } as const;
 
 /** A dry run of two rows: the diesel of the stored example, and electricity given in litres. */
 export const DRY_RUN_EXAMPLE = {
   dry_run: true,
-  summary: { count: 2, valid: 1, invalid: 1, co2e_kg: ACTIVITY_RECORD_EXAMPLE.emissions.co2e_kg },
+  summary: {
+    count: 2,
+    valid: 1,
+    invalid: 1,
+    co2e_kg: ACTIVITY_RECORD_EXAMPLE.emissions.co2e_kg,
+    warnings: 0,
+    duplicates: 0,
+    duplicate_file: null,
+    date_order: "day-first",
+  },
   rows: [
     {
       index: 0,
       valid: true,
+      facility_id: ACTIVITY_RECORD_EXAMPLE.facility_id,
+      activity: ACTIVITY_RECORD_EXAMPLE.activity,
       scope: 1,
       source_type: "stationary_combustion",
+      quantity: ACTIVITY_RECORD_EXAMPLE.quantity,
+      unit: ACTIVITY_RECORD_EXAMPLE.unit,
       co2e_kg: ACTIVITY_RECORD_EXAMPLE.emissions.co2e_kg,
+      factors: factorsOf(ACTIVITY_RECORD_EXAMPLE.emissions),
       problems: [],
+      warnings: [],
     },
     {
       index: 1,
       valid: false,
+      facility_id: ACTIVITY_RECORD_EXAMPLE.facility_id,
+      activity: "grid_electricity",
       scope: null,
       source_type: null,
+      quantity: 812000,
+      unit: "L",
       co2e_kg: null,
+      factors: [],
+      warnings: [],
       problems: [
         {
           field: "unit",

@@ -122,9 +122,9 @@ export async function insertActivityRecords(
   );
 }
 
-const TOTAL_KEY =
+export const TOTAL_KEY =
   "tenant_id, month, facility_id, source_id, meter_id, supplier_id, activity, source_type, scope, scope3_category, estimated, fuel_unit";
-const TOTAL_SUMS = ["co2_kg", "ch4_kg", "n2o_kg", "co2e_kg", "energy_kwh", "fuel_quantity"];
+export const TOTAL_SUMS = ["co2_kg", "ch4_kg", "n2o_kg", "co2e_kg", "energy_kwh", "fuel_quantity"];
 
 /**
  * Writes the month pieces of the stored records `ids` and adds them to the month totals, or rebuilds both for the

@@ -301,7 +301,10 @@ function operation(c: SchemaComponents, route: AnyOperation, alias: boolean, exa
 function checkRequestExamples(routes: readonly AnyOperation[], examples: Readonly<Record<string, RequestExample>>) {
   const problems: string[] = [];
   for (const [operationId, example] of Object.entries(examples)) {
-    const route = routes.find((r) => r.operationId === operationId);
+    // A tenant-path twin may have an example of its own (XForTenant), else it shows its operation's.
+    const route = routes.find(
+      (r) => r.operationId === operationId || (r.tenantAlias && `${r.operationId}ForTenant` === operationId),
+    );
     if (!route) {
       problems.push(`${operationId}: no such operation`);
       continue;
@@ -338,7 +341,7 @@ export function openApiDocument(
   }: {
     /** Paragraphs appended to info.description (limits and quotas). */
     notes?: string;
-    /** Each operation's example request, by operationId; its tenant-path twin shows the same. */
+    /** Each operation's example request, by operationId; its tenant-path twin shows the same unless XForTenant has one. */
     requestExamples?: Readonly<Record<string, RequestExample>>;
   } = {},
 ): Json {
@@ -349,7 +352,11 @@ export function openApiDocument(
   const paths: Record<string, Json> = {};
   const add = (path: string, route: AnyOperation, alias: boolean) => {
     paths[path] ??= {};
-    paths[path][route.method.toLowerCase()] = operation(c, route, alias, requestExamples[route.operationId] ?? {});
+    const example =
+      (alias ? requestExamples[`${route.operationId}ForTenant`] : undefined) ??
+      requestExamples[route.operationId] ??
+      {};
+    paths[path][route.method.toLowerCase()] = operation(c, route, alias, example);
   };
   for (const route of routes) {
     add(route.path, route, false);
