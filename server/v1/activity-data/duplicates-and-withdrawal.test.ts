@@ -230,6 +230,20 @@ describe.each(engines)("duplicates, warnings and withdrawal of uploads on %s", (
     expect((await post(csv)).status).toBe(201);
   });
 
+  it("keeps a facility whose only records were withdrawn, as the record of what was withdrawn", async () => {
+    const yard = await newFacility(api, a.token, "Mistake Yard");
+    const stored = await post<Stored>([header, `${yard},diesel,10,L,2024-05-01,2024-05-31`].join("\n"));
+    const id = stored.body.summary.upload_id;
+    expect((await api.call("POST", `/v1/activity-records/uploads/${id}/withdraw`, { token: a.token })).status).toBe(
+      200,
+    );
+    const refused = await api.call<Problem>("DELETE", `/v1/facilities/${yard}`, { token: a.token });
+    expect(refused.status).toBe(409);
+    expect(refused.body.detail).toBe(
+      'Mistake Yard has 1 activity record of a withdrawn upload; deactivate it instead (PATCH with "active": false) to keep its history.',
+    );
+  });
+
   it("warns of a quantity far from the facility's usual for the activity", async () => {
     const depot = await newFacility(api, a.token, "Usual Depot");
     const months = ["2023-04", "2023-05", "2023-06"].map((m) => `${depot},diesel,300,L,${m}-01,${m}-30`);

@@ -18,12 +18,18 @@ import { sqlParams } from "../../db/sql-params";
 type Row = Record<string, unknown>;
 
 /** The records that name a facility, source or meter: what a deletion would lose. */
-export type History = { activity_records: number; production_records: number; instruments: number };
+export type History = {
+  activity_records: number;
+  production_records: number;
+  instruments: number;
+  /** The records of withdrawn uploads, kept for the record of what was withdrawn. */
+  withdrawn_records: number;
+};
 
 /** A deletion's outcome: the row as it was, and whether it is gone or kept for the history that names it. */
 export type Deletion = { row: Row; deleted: true } | { row: Row; deleted: false; history: History };
 
-const hasHistory = (h: History) => h.activity_records + h.production_records + h.instruments > 0;
+const hasHistory = (h: History) => h.activity_records + h.production_records + h.instruments + h.withdrawn_records > 0;
 
 /** The columns each table lets a change set; anything else is never written. */
 const CHANGEABLE = {
@@ -120,7 +126,9 @@ export function deleteFacility(q: Queryable, tenantId: string, id: string): Prom
     const [counts] = await q.query<History>(
       `SELECT (SELECT count(*)::int FROM activity_record WHERE tenant_id = $1 AND facility_id = $2) AS activity_records,
          (SELECT count(*)::int FROM production_record WHERE tenant_id = $1 AND facility_id = $2) AS production_records,
-         (SELECT count(*)::int FROM scope2_instrument WHERE tenant_id = $1 AND facility_id = $2) AS instruments`,
+         (SELECT count(*)::int FROM scope2_instrument WHERE tenant_id = $1 AND facility_id = $2) AS instruments,
+         (SELECT count(*)::int FROM withdrawn_activity_record WHERE tenant_id = $1 AND facility_id = $2)
+           AS withdrawn_records`,
       [tenantId, id],
     );
     return counts!;
@@ -130,22 +138,25 @@ export function deleteFacility(q: Queryable, tenantId: string, id: string): Prom
 /** Deletes a source, with its meters, unless activity records name it or one of its meters. */
 export function deleteSource(q: Queryable, tenantId: string, id: string): Promise<Deletion | undefined> {
   return deleteUnlessNamed(q, "api_source", tenantId, id, async () => {
-    const [row] = await q.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM activity_record WHERE tenant_id = $1
-         AND (source_id = $2 OR meter_id IN (SELECT id FROM api_meter WHERE tenant_id = $1 AND source_id = $2))`,
+    const naming = (table: string) =>
+      `(SELECT count(*)::int FROM ${table} WHERE tenant_id = $1
+         AND (source_id = $2 OR meter_id IN (SELECT id FROM api_meter WHERE tenant_id = $1 AND source_id = $2)))`;
+    const [row] = await q.query<{ n: number; w: number }>(
+      `SELECT ${naming("activity_record")} AS n, ${naming("withdrawn_activity_record")} AS w`,
       [tenantId, id],
     );
-    return { activity_records: row?.n ?? 0, production_records: 0, instruments: 0 };
+    return { activity_records: row?.n ?? 0, production_records: 0, instruments: 0, withdrawn_records: row?.w ?? 0 };
   });
 }
 
 /** Deletes a meter unless activity records name it. */
 export function deleteMeter(q: Queryable, tenantId: string, id: string): Promise<Deletion | undefined> {
   return deleteUnlessNamed(q, "api_meter", tenantId, id, async () => {
-    const [row] = await q.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM activity_record WHERE tenant_id = $1 AND meter_id = $2",
+    const [row] = await q.query<{ n: number; w: number }>(
+      `SELECT (SELECT count(*)::int FROM activity_record WHERE tenant_id = $1 AND meter_id = $2) AS n,
+         (SELECT count(*)::int FROM withdrawn_activity_record WHERE tenant_id = $1 AND meter_id = $2) AS w`,
       [tenantId, id],
     );
-    return { activity_records: row?.n ?? 0, production_records: 0, instruments: 0 };
+    return { activity_records: row?.n ?? 0, production_records: 0, instruments: 0, withdrawn_records: row?.w ?? 0 };
   });
 }

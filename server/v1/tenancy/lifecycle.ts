@@ -38,6 +38,12 @@ function historyText(history: History): string {
     history.activity_records > 0 && counted(history.activity_records, "activity record", "activity records"),
     history.production_records > 0 && counted(history.production_records, "production record", "production records"),
     history.instruments > 0 && counted(history.instruments, "instrument", "instruments"),
+    history.withdrawn_records > 0 &&
+      counted(
+        history.withdrawn_records,
+        "activity record of a withdrawn upload",
+        "activity records of withdrawn uploads",
+      ),
   ].filter((p): p is string => typeof p === "string");
   return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : (parts[0] ?? "");
 }
