@@ -96,6 +96,8 @@ export const SHEET_UNIT_ALIASES = {
   t: "tonne",
   MT: "tonne",
   pkm: "passenger-km",
+  "room nights": "room-night",
+  "room night": "room-night",
 } as const satisfies Record<string, (typeof RECORD_UNITS)[number]>;
 
 /** Every unit spelling a quantity may be given in: the canonical units, then their aliases. */

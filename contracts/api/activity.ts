@@ -182,6 +182,13 @@ export const rowProblemSchema = z
     pointer: z.string().meta({ description: "Where in the body, e.g. /records/3/unit" }),
     code: z.string(),
     message: z.string(),
+    candidates: z
+      .array(z.object({ value: z.string(), label: z.string() }))
+      .optional()
+      .meta({
+        description:
+          "AMBIGUOUS: what the cell could mean (for an activity named by words that fit several: each one's key and name), to write in its place",
+      }),
   })
   .meta({ id: "RowProblem" });
 

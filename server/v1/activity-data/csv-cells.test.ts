@@ -190,4 +190,38 @@ describe.each(engines)("a CSV of activity records written as people write spread
       ["records.0.unit", "INVALID_VALUE"],
     ]);
   });
+  it("reads an activity by its name as well as its key, and names the candidates of a name that fits several", async () => {
+    const names = [
+      "facility_id,activity,quantity,unit,period",
+      `${plant},Diesel,100,litres,Jan 2024`,
+      `${plant},Grid Electricity,"12,500",units,Jan 2024`,
+      `${plant},Hotel stay India,3,room nights,Jan 2024`,
+    ].join("\n");
+    const res = await post<{ data: { activity: string }[] }>(names);
+    expect(res.status).toBe(201);
+    expect(res.body.data.map((r) => r.activity)).toEqual(["diesel", "grid_electricity", "hotel_stay.india"]);
+
+    const flights = [
+      "facility_id,activity,quantity,unit,period",
+      `${plant},Flight long haul economy,8000,pkm,Feb 2024`,
+    ];
+    const refused = await post<Problem>(flights.join("\n"));
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual([
+      expect.objectContaining({
+        field: "records.0.activity",
+        code: "AMBIGUOUS",
+        message: expect.stringMatching(
+          /^Row 2, column "activity": "Flight long haul economy" could be any of \d+ activities: .*\(business_travel_air\.flights\.long_haul_to_from_uk\.economy_class\.with_rf\)/,
+        ),
+      }),
+    ]);
+    const dry = await post<{ rows: { problems: { code: string; candidates?: { value: string }[] }[] }[] }>(
+      flights.join("\n"),
+      "?dry_run=true",
+    );
+    expect(dry.body.rows[0]!.problems[0]!.candidates?.map((c) => c.value)).toContain(
+      "business_travel_air.flights.long_haul_to_from_uk.economy_class.without_rf",
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { activityNamed } from "../../../carbon/activity-names";
 import { CsvQuoteError, readCsv } from "../../../contracts/csv";
 import type { ErrorCode, FieldError } from "../../../contracts/errors";
 import {
@@ -28,8 +29,16 @@ const PERIOD_COLUMN = "period";
 
 type Batch = { records: Record<string, unknown>[] };
 
-/** A cell that could not be read: `fills` are the record's fields it would have given (period gives two). */
-export type UnreadableCell = { index: number; fills: readonly string[]; error: FieldError };
+/**
+ * A cell that could not be read: `fills` are the record's fields it would have given (period gives two); an activity
+ * named by words that fit several activities has them as `candidates` (the key each would be written as).
+ */
+export type UnreadableCell = {
+  index: number;
+  fills: readonly string[];
+  error: FieldError;
+  candidates?: { value: string; label: string }[];
+};
 
 /**
  * The cells each batch read from CSV could not read. Kept beside the batch, not in it: the batch stays the shape the
@@ -79,7 +88,30 @@ export function csvRows(text: string): string[][] {
 
 const isBlank = (cells: readonly string[]) => cells.every((cell) => cell.trim() === "");
 
-type Refuse = (column: string, fills: readonly string[], code: ErrorCode, problem: string) => void;
+type Refuse = (
+  column: string,
+  fills: readonly string[],
+  code: ErrorCode,
+  problem: string,
+  candidates?: UnreadableCell["candidates"],
+) => void;
+
+/** An activity cell as its key: the key itself, or the one activity its words name; else refused as ambiguous. */
+function readActivity(text: string, refuse: Refuse): string | undefined {
+  const named = activityNamed(text);
+  if (named.kind === "key") return named.key;
+  if (named.kind === "none") return text;
+  const shown = named.candidates.map((c) => `${c.label} (${c.key})`).join("; ");
+  const more = named.more > 0 ? ` and ${named.more} more` : "";
+  refuse(
+    "activity",
+    ["activity"],
+    "AMBIGUOUS",
+    `"${text}" could be any of ${named.candidates.length + named.more} activities: ${shown}${more}. Write the activity's key, or more of its name`,
+    named.candidates.map((c) => ({ value: c.key, label: c.label })),
+  );
+  return undefined;
+}
 
 /**
  * One row's record from its non-empty cells (column → trimmed text), refusing each cell it cannot read and telling
@@ -109,6 +141,8 @@ function readRecord(
       record[column] = take(readNumber(text), column, [column], "INVALID_TYPE");
     } else if (BOOLEAN_COLUMNS.has(column)) {
       record[column] = take(readYesNo(text), column, [column], "INVALID_VALUE");
+    } else if (column === "activity") {
+      record.activity = readActivity(text, refuse);
     } else if (column === "unit") {
       record[column] = take(readUnit(text), column, [column], "INVALID_VALUE");
     } else if (column === "period_start") {
@@ -171,7 +205,7 @@ export function csvBatch(text: string, dateOrder: DateOrder = "day-first"): Batc
     records.push(
       readRecord(
         filled,
-        (column, fills, code, problem) =>
+        (column, fills, code, problem, candidates) =>
           problems.push({
             index,
             fills,
@@ -181,6 +215,7 @@ export function csvBatch(text: string, dateOrder: DateOrder = "day-first"): Batc
               code,
               message: `Row ${sheetRow}, column "${column}": ${problem}`,
             },
+            ...(candidates ? { candidates } : {}),
           }),
         dateOrder,
         (column, text, read, other) => ambiguous.push({ index, column, text, read, other }),

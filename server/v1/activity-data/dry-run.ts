@@ -32,7 +32,7 @@ type Row = DryRun["rows"][number];
 const envelopeSchema = z.strictObject({ records: z.array(z.unknown()).min(1).max(MAX_BATCH) });
 
 /** A batch-level field error (records.3.unit) as its row's problem (unit). */
-function rowProblem(error: FieldError): { index: number; problem: RowProblem } {
+function rowProblem(error: FieldError, candidates?: RowProblem["candidates"]): { index: number; problem: RowProblem } {
   const [, index, ...rest] = error.field.split(".");
   return {
     index: Number(index),
@@ -41,6 +41,7 @@ function rowProblem(error: FieldError): { index: number; problem: RowProblem } {
       pointer: error.pointer ?? `/records/${index}`,
       code: error.code,
       message: error.message,
+      ...(candidates ? { candidates } : {}),
     },
   };
 }
@@ -75,15 +76,15 @@ export async function dryRunBatch(
     throw new HttpProblem("validation-failed", `The request body is not valid: ${names}.`, errors);
   }
   const problems: RowProblem[][] = envelope.data.records.map(() => []);
-  const add = (error: FieldError) => {
-    const { index, problem } = rowProblem(error);
+  const add = (error: FieldError, candidates?: RowProblem["candidates"]) => {
+    const { index, problem } = rowProblem(error, candidates);
     problems[index]?.push(problem);
   };
 
   // A CSV cell that could not be read is its row's problem; the fields it would have filled are not missing too.
   const unread = new Map<number, Set<string>>();
   for (const cell of unreadableCells) {
-    add(cell.error);
+    add(cell.error, cell.candidates);
     const fields = unread.get(cell.index) ?? new Set();
     for (const f of cell.fills) fields.add(f);
     unread.set(cell.index, fields);
@@ -92,13 +93,13 @@ export async function dryRunBatch(
   await inSlices(envelope.data.records, (raw, index) => {
     const r = validate(activityRecordInputSchema, raw, { pointer: `/records/${index}` });
     if (r.ok) parsed.push({ index, record: r.data });
-    else r.errors.filter((e) => !unread.get(index)?.has(rowProblem(e).problem.field)).forEach(add);
+    else for (const e of r.errors) if (!unread.get(index)?.has(rowProblem(e).problem.field)) add(e);
   });
 
   const referring = parsed.map(({ index, record }) => ({ index, ...record }));
   const { facilities, errors: facilityErrors } = await facilityReferences(q, tenantId, referring);
-  facilityErrors.forEach(add);
-  (await sourceAndMeterProblems(q, tenantId, referring)).forEach(add);
+  for (const e of facilityErrors) add(e);
+  for (const e of await sourceAndMeterProblems(q, tenantId, referring)) add(e);
 
   const calculated = new Map<number, { record: CalculatedRecord; facility: FacilityFacts }>();
   await inSlices(parsed, ({ index, record }) => {
