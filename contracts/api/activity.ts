@@ -292,6 +292,57 @@ export const activityUploadSchema = z
   })
   .meta({ id: "ActivityUpload" });
 
+/** The fields a sheet's column can fill in an import (the CSV columns of POST /activity-records). */
+export const IMPORT_FIELDS = [
+  "facility",
+  "activity",
+  "quantity",
+  "unit",
+  "period",
+  "period_start",
+  "period_end",
+  "estimated",
+  "source_id",
+  "meter_id",
+  "supplier_id",
+  "scope3_category",
+  "factor_id",
+] as const;
+
+const sheetText = z.string().trim().min(1).max(200);
+
+export const importMappingInputSchema = z
+  .strictObject({
+    headers: z
+      .array(z.string().trim().max(200))
+      .min(1)
+      .max(100)
+      .meta({ description: "The sheet's header row, as written: the mapping is offered again for the same headers" }),
+    columns: z.record(sheetText, z.enum(IMPORT_FIELDS).nullable()).meta({
+      description: "Each header's field, or null for a column the import leaves out",
+    }),
+    activities: z
+      .record(sheetText, z.string().trim().min(1).max(200))
+      .default({})
+      .meta({
+        description: "Activity cells as written (Diesel, Flight LHR-BOM) and the activity key each was taken to mean",
+      }),
+    date_order: z.enum(DATE_ORDERS).default("day-first"),
+  })
+  .meta({ id: "ImportMappingInput" });
+
+export const importMappingSchema = z
+  .object({
+    id: ulidSchema,
+    headers: z.array(z.string()),
+    columns: z.record(z.string(), z.enum(IMPORT_FIELDS).nullable()),
+    activities: z.record(z.string(), z.string()),
+    date_order: z.enum(DATE_ORDERS),
+    updated_at: timestamp,
+    updated_at_local: localTimestamp,
+  })
+  .meta({ id: "ImportMapping" });
+
 export const productionRecordInputSchema = z
   .strictObject({
     facility_id: ulidSchema,

@@ -1,4 +1,5 @@
 import { activityOperations } from "./activity-data/activity";
+import { importMappingOperations } from "./activity-data/import-mappings";
 import { recalculationOperations } from "./activity-data/recalculate";
 import { uploadOperations } from "./activity-data/uploads";
 import { breakdownOperation } from "./emission-analytics/breakdown";
@@ -40,6 +41,7 @@ export const operations: readonly AnyOperation[] = [
   ...estimateOperations,
   ...activityOperations,
   ...uploadOperations,
+  ...importMappingOperations,
   ...recalculationOperations,
   kpisOperation,
   timeseriesOperation,

@@ -1,4 +1,5 @@
 import { activityRequestExamples } from "./activity-data/examples";
+import { importMappingRequestExamples } from "./activity-data/import-mappings";
 import { planningRequestExamples } from "./emission-analytics/planning-examples";
 import { analyticsRequestExamples } from "./emission-analytics/read-examples";
 import { estimateRequestExamples } from "./estimates/examples";
@@ -16,6 +17,7 @@ export const requestExamples: Readonly<Record<string, RequestExample>> = {
   ...factorRequestExamples,
   ...estimateRequestExamples,
   ...activityRequestExamples,
+  ...importMappingRequestExamples,
   ...analyticsRequestExamples,
   ...planningRequestExamples,
 };

@@ -86,6 +86,8 @@ export const SAMPLE_TITLES: Readonly<Record<string, string | ((example: RequestE
   listProductionRecords: "List a facility's production",
   listActivityUploads: "List the CSV uploads, newest first",
   withdrawActivityUpload: "Withdraw an upload sent by mistake",
+  listImportMappings: "Find the mapping saved for a sheet's headers",
+  saveImportMapping: "Save how a sheet's columns map onto the import",
   createInstrument: "Record renewable energy certificates",
   listInstruments: "List certificates",
   // Emission analytics
@@ -122,6 +124,7 @@ const BASE_IDEMPOTENCY_KEYS: Readonly<Record<string, string>> = {
   createProductionRecords: "a8d1b58e-e6a9-4429-a9ee-6efbb078b6dc",
   createInstrument: "9ad7dd56-6336-46fb-926f-4040b3093c87",
   withdrawActivityUpload: "5b0e8f5d-2c7a-4f3e-9d61-7a4c2e9b1f08",
+  saveImportMapping: "e4a7c2d9-1b3f-4e8a-a6d5-3c9f0b2e7a14",
 };
 
 /** A tenant-path twin sends its own key (the same key on another operation would be refused), made from its base's. */
