@@ -65,10 +65,13 @@ export async function v1Api(app: FastifyInstance) {
   // batch, except in a dry run, which reports it as its row's problem.
   app.addContentTypeParser("text/csv", { parseAs: "string" }, (req, body, done) => {
     try {
-      const query = req.query as { dry_run?: unknown; date_order?: unknown };
-      // An unknown date_order is the query's own 400, answered once the operation validates its query.
-      const batch = csvBatch(String(body), query.date_order === "month-first" ? "month-first" : "day-first");
-      if (query.dry_run !== "true") refuseUnreadableCells(batch);
+      const query = req.query as { dry_run?: unknown; date_order?: unknown; mapping?: unknown };
+      // An unknown date_order is the query's own 400, answered once the operation validates its query. A sheet read
+      // with an import mapping is read again by the operation, which has the mapping, and refused there.
+      const batch = csvBatch(String(body), {
+        dateOrder: query.date_order === "month-first" ? "month-first" : "day-first",
+      });
+      if (query.dry_run !== "true" && query.mapping === undefined) refuseUnreadableCells(batch);
       done(null, batch);
     } catch (err) {
       done(err as Error, undefined);

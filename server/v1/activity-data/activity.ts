@@ -48,7 +48,7 @@ import {
   productionRecordRow,
 } from "./records-store";
 import { facilityColumn, facilityReferences, refuseUnresolvedFacilities, sourceAndMeterProblems } from "./references";
-import { duplicateRefusal, UPLOAD_QUERY, uploadFileOf } from "./upload-file";
+import { duplicateRefusal, mappedBody, UPLOAD_QUERY, uploadFileOf } from "./upload-file";
 import { insertUpload, uploadOfFile } from "./uploads-store";
 
 const isCsv = (contentType: string | undefined) => /^text\/csv\b/i.test(contentType ?? "");
@@ -214,19 +214,20 @@ export const activityOperations: AnyOperation[] = [
     handler: async ({ body, query, caller, req, ctx }) => {
       const { tenantId, clientId } = callerOf(caller);
       const dataVersion = heldDataVersion(ctx.config, query.data_version, "invalid-parameter");
-      const sheet = csvBatchOf(req.body);
+      const { body: read, dateOrder } = await mappedBody(ctx.db, tenantId, req.body, query);
+      const sheet = csvBatchOf(read);
       const named = sheet && (await facilityColumn(ctx.db, tenantId, sheet));
-      const file = uploadFileOf(query, req.body, isCsv(req.headers["content-type"]));
+      const file = uploadFileOf(query, read, isCsv(req.headers["content-type"]));
       const duplicateFile = await uploadOfFile(ctx.db, tenantId, file.sha256);
       if (query.dry_run === "true") {
         const gwp = query.gwp_set ?? null;
         const facts = sheet && csvFacts(sheet.batch);
-        const dryRun = await dryRunBatch(ctx.db, tenantId, named?.batch ?? req.body, {
+        const dryRun = await dryRunBatch(ctx.db, tenantId, named?.batch ?? read, {
           gwp,
           dataVersion,
-          unreadableCells: [...unreadableCells(req.body), ...(named?.unresolved ?? [])],
+          unreadableCells: [...unreadableCells(read), ...(named?.unresolved ?? [])],
           ambiguous: facts?.ambiguous ?? [],
-          dateOrder: query.date_order,
+          dateOrder,
           duplicateFile,
           rowName: (index) => (sheet ? `Row ${sheet.rowOf(index)}` : `records.${index}`),
           today: new Date(nowMs()).toISOString().slice(0, 10),

@@ -46,8 +46,21 @@ export type UnreadableCell = {
  */
 const unreadable = new WeakMap<object, UnreadableCell[]>();
 
-/** Each batch read from CSV, with the sheet row of each of its records (the header is row 1). */
-const sheetRows = new WeakMap<object, number[]>();
+/**
+ * Each batch read from CSV, with the sheet row of each of its records (the header is row 1) and the sheet's header
+ * of each field it filled (a mapping may read the field facility from a column headed Plant).
+ */
+const sheetRows = new WeakMap<object, { rows: number[]; headerOf: ReadonlyMap<string, string> }>();
+
+/**
+ * How to read a sheet: the order of its dates; with a mapping (an import mapping's), the field each column fills,
+ * keyed by the header as written (null leaves the column out), and the activity key each activity cell means.
+ */
+export type SheetReading = {
+  dateOrder?: DateOrder;
+  columns?: Readonly<Record<string, string | null>>;
+  activities?: Readonly<Record<string, string>>;
+};
 
 /** A date cell both orders of day and month read, as two different days: the one read and the other. */
 export type AmbiguousDate = { index: number; column: string; text: string; read: string; other: string };
@@ -56,7 +69,7 @@ export type AmbiguousDate = { index: number; column: string; text: string; read:
  * Each batch read from CSV, with the SHA-256 of its text and its ambiguous dates: none when a date of the sheet
  * reads only in the order asked (31/03/2025 for day first), which shows the order the sheet is written in.
  */
-const sheetFacts = new WeakMap<object, { ambiguous: AmbiguousDate[]; sha256: string }>();
+const sheetFacts = new WeakMap<object, { ambiguous: AmbiguousDate[]; sha256: string; text: string }>();
 
 /** 03/04/2025 or 3-4-2025: a date whose first two numbers are a day and a month in one order or the other. */
 const NUMERIC_DATE = /^(\d{1,2})([/-])(\d{1,2})\2\d{4}$/;
@@ -121,6 +134,7 @@ function readRecord(
   cells: ReadonlyMap<string, string>,
   refuse: Refuse,
   dateOrder: DateOrder,
+  activities: Readonly<Record<string, string>>,
   ambiguous: (column: string, text: string, read: string, other: string) => void,
   confirmed: () => void,
 ): Record<string, unknown> {
@@ -142,7 +156,7 @@ function readRecord(
     } else if (BOOLEAN_COLUMNS.has(column)) {
       record[column] = take(readYesNo(text), column, [column], "INVALID_VALUE");
     } else if (column === "activity") {
-      record.activity = readActivity(text, refuse);
+      record.activity = activities[text] ?? readActivity(text, refuse);
     } else if (column === "unit") {
       record[column] = take(readUnit(text), column, [column], "INVALID_VALUE");
     } else if (column === "period_start") {
@@ -177,11 +191,15 @@ function readRecord(
  * The batch a CSV body stands for; the header names the fields, and dates such as 03/04/2025 are read in `dateOrder`
  * (day first by default). Cells it cannot read: `unreadableCells`; its ambiguous dates and digest: `csvFacts`.
  */
-export function csvBatch(text: string, dateOrder: DateOrder = "day-first"): Batch {
+export function csvBatch(text: string, options: SheetReading = {}): Batch {
+  const { dateOrder = "day-first", columns: fieldOf, activities = {} } = options;
   const rows = csvRows(text);
   const headerAt = rows.findIndex((cells) => !isBlank(cells));
   if (headerAt < 0) throw new HttpProblem("bad-request", "The CSV is empty; send a header row and one row per record.");
-  const columns = rows[headerAt]!.map((h) => h.trim());
+  const headers = rows[headerAt]!.map((h) => h.trim());
+  // With a mapping, a column fills the field it maps to, and a column it leaves out (or does not name) fills none.
+  const columns = fieldOf ? headers.map((h) => fieldOf[h] ?? null) : headers;
+  const headerOf = new Map(headers.map((h, i) => [columns[i] ?? "", h]));
   const records: Record<string, unknown>[] = [];
   const recordRows: number[] = [];
   const problems: UnreadableCell[] = [];
@@ -200,7 +218,8 @@ export function csvBatch(text: string, dateOrder: DateOrder = "day-first"): Batc
     const index = records.length;
     const filled = new Map<string, string>();
     cells.forEach((raw, i) => {
-      if (raw.trim() !== "") filled.set(columns[i]!, raw.trim());
+      const field = columns[i];
+      if (field && raw.trim() !== "") filled.set(field, raw.trim());
     });
     records.push(
       readRecord(
@@ -213,11 +232,12 @@ export function csvBatch(text: string, dateOrder: DateOrder = "day-first"): Batc
               field: `records.${index}.${fills[0]}`,
               pointer: `/records/${index}/${fills[0]}`,
               code,
-              message: `Row ${sheetRow}, column "${column}": ${problem}`,
+              message: `Row ${sheetRow}, column "${headerOf.get(column) ?? column}": ${problem}`,
             },
             ...(candidates ? { candidates } : {}),
           }),
         dateOrder,
+        activities,
         (column, text, read, other) => ambiguous.push({ index, column, text, read, other }),
         () => {
           orderConfirmed = true;
@@ -227,23 +247,32 @@ export function csvBatch(text: string, dateOrder: DateOrder = "day-first"): Batc
   });
   const batch = { records };
   if (problems.length) unreadable.set(batch, problems);
-  sheetRows.set(batch, recordRows);
+  sheetRows.set(batch, { rows: recordRows, headerOf });
   sheetFacts.set(batch, {
     ambiguous: orderConfirmed ? [] : ambiguous,
     sha256: createHash("sha256").update(text).digest("hex"),
+    text,
   });
   return batch;
 }
 
-/** A CSV batch's ambiguous dates (those the sheet's other dates leave in doubt) and the SHA-256 of its text. */
+/** A CSV batch's ambiguous dates (those the sheet's other dates leave in doubt), its text and the text's SHA-256. */
 export function csvFacts(batch: object) {
   return sheetFacts.get(batch);
 }
 
 /** The body as the batch `csvBatch` read, when it is one (a CSV body), with its records' sheet rows. */
-export function csvBatchOf(body: unknown): { batch: Batch; rowOf: (index: number) => number } | undefined {
-  const rows = body !== null && typeof body === "object" ? sheetRows.get(body) : undefined;
-  return rows && { batch: body as Batch, rowOf: (index) => rows[index]! };
+export function csvBatchOf(
+  body: unknown,
+): { batch: Batch; rowOf: (index: number) => number; headerOf: (field: string) => string } | undefined {
+  const sheet = body !== null && typeof body === "object" ? sheetRows.get(body) : undefined;
+  return (
+    sheet && {
+      batch: body as Batch,
+      rowOf: (index) => sheet.rows[index]!,
+      headerOf: (field) => sheet.headerOf.get(field) ?? field,
+    }
+  );
 }
 
 /** The cells of a batch read from CSV that could not be read, in row and column order; none for any other body. */

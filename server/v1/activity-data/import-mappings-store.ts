@@ -61,3 +61,12 @@ export async function importMappings(
   );
   return rows.map(mappingRow);
 }
+
+/** One of the tenant's mappings, or undefined. */
+export async function importMappingById(q: Queryable, tenantId: string, id: string): Promise<Mapping | undefined> {
+  const [row] = await q.query<{ id: string; mapping: MappingInput; updated_at: Date }>(
+    "SELECT id, mapping, updated_at FROM import_mapping WHERE tenant_id = $1 AND id = $2",
+    [tenantId, id],
+  );
+  return row && mappingRow(row);
+}

@@ -110,7 +110,11 @@ function facilityNames(matches: readonly { name: string; code: string | null }[]
 export async function facilityColumn(
   q: Queryable,
   tenantId: string,
-  sheet: { batch: { records: Record<string, unknown>[] }; rowOf: (index: number) => number },
+  sheet: {
+    batch: { records: Record<string, unknown>[] };
+    rowOf: (index: number) => number;
+    headerOf?: (field: string) => string;
+  },
 ): Promise<{ batch: { records: Record<string, unknown>[] }; unresolved: UnreadableCell[] }> {
   const { records } = sheet.batch;
   const texts = records.flatMap((r) => {
@@ -132,7 +136,7 @@ export async function facilityColumn(
           field: `records.${index}.${FACILITY_COLUMN}`,
           pointer: `/records/${index}/${FACILITY_COLUMN}`,
           code,
-          message: `Row ${sheet.rowOf(index)}, column "${FACILITY_COLUMN}": ${problem}`,
+          message: `Row ${sheet.rowOf(index)}, column "${sheet.headerOf?.(FACILITY_COLUMN) ?? FACILITY_COLUMN}": ${problem}`,
         },
       });
       return rest;

@@ -1,13 +1,15 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
-import type { UPLOAD_KINDS } from "../../../contracts/api";
+import { type UPLOAD_KINDS, ulidSchema } from "../../../contracts/api";
 import type { FieldError } from "../../../contracts/errors";
+import type { DateOrder } from "../../../contracts/sheet-values";
 import { DATE_ORDERS } from "../../../contracts/sheet-values";
 import type { Queryable } from "../../db/client";
 import { HttpProblem } from "../../http/problem";
 import { storedDuplicates } from "./batch-checks-store";
 import type { CalculatedRecord } from "./calculate";
-import { csvBatchOf, csvFacts } from "./csv";
+import { csvBatch, csvBatchOf, csvFacts, refuseUnreadableCells } from "./csv";
+import { importMappingById } from "./import-mappings-store";
 import type { EarlierUpload } from "./uploads-store";
 
 /**
@@ -40,6 +42,10 @@ export const UPLOAD_QUERY = {
     description:
       "reject (the default): a batch whose file was uploaded before (not withdrawn), or with rows of the same facility, activity, period and quantity as stored records or as each other, is refused with 409 duplicate-upload naming them, nothing stored; allow: store it anyway (the person confirmed). A dry run reports them either way",
   }),
+  mapping: ulidSchema.optional().meta({
+    description:
+      "A text/csv body read with an import mapping of the tenant (POST /import-mappings): its columns fill the fields the mapping names (problems name the sheet's own headers), its activity cells are read as the mapping's choices, and its dates in the mapping's date order",
+  }),
   date_order: z.enum(DATE_ORDERS).default("day-first").meta({
     description:
       "How a CSV's dates such as 03/04/2025 are read: day-first (3 April, as in India; the default) or month-first (4 March). A date only one order can read is read that way; the dry run warns of each one both orders read (AMBIGUOUS_DATE)",
@@ -47,6 +53,36 @@ export const UPLOAD_QUERY = {
 };
 
 type UploadQuery = { file_name?: string; file_kind?: "csv" | "xlsx"; file_sha256?: string };
+
+/**
+ * The body as the operation reads it: a CSV body read again with the import mapping the query names (404 for none
+ * of the tenant's; 400 for a body that is not CSV), refused for cells it cannot read unless a dry run asks; any
+ * other body as parsed. With the date order it was read in.
+ */
+export async function mappedBody(
+  q: Queryable,
+  tenantId: string,
+  body: unknown,
+  query: { mapping?: string; dry_run: string; date_order: DateOrder },
+): Promise<{ body: unknown; dateOrder: DateOrder }> {
+  if (query.mapping === undefined) return { body, dateOrder: query.date_order };
+  const sheet = csvBatchOf(body);
+  const text = sheet && csvFacts(sheet.batch)?.text;
+  if (text === undefined) {
+    throw new HttpProblem("invalid-parameter", "An import mapping reads a text/csv body; this body is not one.", [
+      { field: "mapping", code: "INVALID", message: "Send the sheet as text/csv, or leave mapping out" },
+    ]);
+  }
+  const mapping = await importMappingById(q, tenantId, query.mapping);
+  if (!mapping) throw new HttpProblem("not-found", "The tenant has no import mapping with this id.");
+  const read = csvBatch(text, {
+    dateOrder: mapping.date_order,
+    columns: mapping.columns,
+    activities: mapping.activities,
+  });
+  if (query.dry_run !== "true") refuseUnreadableCells(read);
+  return { body: read, dateOrder: mapping.date_order };
+}
 
 export type UploadFile = { name: string | null; kind: (typeof UPLOAD_KINDS)[number]; sha256: string };
 
