@@ -112,3 +112,20 @@ export function canonicalUnit(unit: (typeof ACCEPTED_UNITS)[number]): (typeof RE
     ? UNIT_ALIASES[unit as keyof typeof UNIT_ALIASES]
     : (unit as (typeof RECORD_UNITS)[number]);
 }
+
+/** The fields a sheet's column can fill in an import (the CSV columns of POST /activity-records). */
+export const IMPORT_FIELDS = [
+  "facility",
+  "activity",
+  "quantity",
+  "unit",
+  "period",
+  "period_start",
+  "period_end",
+  "estimated",
+  "source_id",
+  "meter_id",
+  "supplier_id",
+  "scope3_category",
+  "factor_id",
+] as const;

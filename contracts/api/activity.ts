@@ -1,6 +1,6 @@
 import { DATE_ORDERS } from "../sheet-values";
 import { z } from "../zod";
-import { ACCEPTED_UNITS, canonicalUnit } from "./activity-lists";
+import { ACCEPTED_UNITS, canonicalUnit, IMPORT_FIELDS } from "./activity-lists";
 import { localTimestamp, timestamp, ulidSchema } from "./tenancy";
 
 export const ROW_WARNING_CODES = [
@@ -292,22 +292,6 @@ export const activityUploadSchema = z
   })
   .meta({ id: "ActivityUpload" });
 
-/** The fields a sheet's column can fill in an import (the CSV columns of POST /activity-records). */
-export const IMPORT_FIELDS = [
-  "facility",
-  "activity",
-  "quantity",
-  "unit",
-  "period",
-  "period_start",
-  "period_end",
-  "estimated",
-  "source_id",
-  "meter_id",
-  "supplier_id",
-  "scope3_category",
-  "factor_id",
-] as const;
 
 const sheetText = z.string().trim().min(1).max(200);
 

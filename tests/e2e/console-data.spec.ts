@@ -85,14 +85,17 @@ test("upload a CSV: the dry run names two bad rows, the fixed file is stored, th
   await page.getByRole("button", { name: "Check the file" }).click();
   await expect(page.getByText("october-fixed.csv: 4 rows, 4 ready, 0 with problems.", { exact: false })).toBeVisible();
   const [stored] = await Promise.all([
-    page.waitForResponse((r) => r.url().endsWith("/v1/activity-records") && r.request().method() === "POST"),
+    page.waitForResponse(
+      (r) =>
+        /\/v1\/activity-records\?/.test(r.url()) && !r.url().includes("dry_run") && r.request().method() === "POST",
+    ),
     page.getByRole("button", { name: "Store 4 records" }).click(),
   ]);
   expect(stored.status()).toBe(201);
   const uploaded = ((await stored.json()) as { summary: { co2e_kg: number } }).summary.co2e_kg;
   await expect(page.getByText(/^Stored 4 records: /)).toBeVisible();
   const uploads = page.getByRole("table", { name: "Uploads, newest first" });
-  await expect(uploads.getByRole("row", { name: /CSV file 4/ })).toBeVisible();
+  await expect(uploads.getByRole("row", { name: /october-fixed\.csv CSV file The console 4 / })).toBeVisible();
   await expect(uploads.getByRole("row", { name: /Demo data/ })).toBeVisible();
 
   const after = await overviewTotal(page);

@@ -1,0 +1,120 @@
+import { useState } from "react";
+import type { z } from "zod";
+import { Button } from "~/components/ui/button";
+import type { activityUploadSchema } from "../../../contracts/api";
+import { ApiError, apiGet, apiPost } from "../api";
+import { ApiProblem } from "../components/api-problem";
+import { DataTable } from "../components/data-table";
+import { EmptyState } from "../components/empty-state";
+import { Skeleton } from "../components/skeleton";
+import { dayLabel, tonnesFigure, wholeNumber } from "../format";
+import { useApi } from "../use-api";
+
+type Upload = z.infer<typeof activityUploadSchema>;
+
+const KIND_NAMES: Record<Upload["kind"], string> = {
+  csv: "CSV file",
+  xlsx: "XLSX file",
+  json: "JSON batch",
+  demo: "Demo data",
+};
+
+const nameOf = (u: Upload) => u.file_name ?? KIND_NAMES[u.kind];
+
+/** Who sent or withdrew an upload: this console, an API key, the demo data. */
+const whoOf = (clientId: string | null) =>
+  clientId === null ? "The demo data" : clientId.startsWith("console-") ? "The console" : `API key ${clientId}`;
+
+/**
+ * The workspace's uploads, newest first: each one's file, kind, records, CO2e, the days it covers, who sent it and
+ * whether it was withdrawn; a stored one can be withdrawn, which takes its records out of every total.
+ */
+export function UploadsList({ version, onWithdrawn }: { version: number; onWithdrawn: () => void }) {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<ApiError | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const state = useApi(`uploads:${version}`, () =>
+    apiGet<{ data: Upload[] }>("/activity-records/uploads", { sort: "-created_at", "page[size]": 50 }),
+  );
+  if (state.status === "loading") return <Skeleton label="Loading your uploads…" blocks={["h-32"]} />;
+  if (state.status === "error") return <ApiProblem error={state.error} onRetry={state.retry} />;
+  if (state.data.data.length === 0) {
+    return (
+      <EmptyState title="No uploads yet">
+        <p>Check and store a file above; each one is listed here with its record count and CO2e.</p>
+      </EmptyState>
+    );
+  }
+
+  const withdraw = async (u: Upload) => {
+    const question = `Withdraw ${nameOf(u)}? Its ${wholeNumber(u.records)} records leave every total. The upload stays listed as withdrawn.`;
+    if (!window.confirm(question)) return;
+    setBusy(u.id);
+    setError(null);
+    setDone(null);
+    try {
+      await apiPost<Upload>(`/activity-records/uploads/${u.id}/withdraw`, {});
+      setDone(`${nameOf(u)} is withdrawn: its ${wholeNumber(u.records)} records are out of every total.`);
+      onWithdrawn();
+    } catch (err) {
+      setError(err instanceof ApiError ? err : new ApiError("The upload could not be withdrawn.", 0, undefined));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="grid gap-3">
+      <div aria-live="polite">
+        {done && <p className="text-sm font-medium text-ink">{done}</p>}
+        {error && <ApiProblem error={error} />}
+      </div>
+      <DataTable
+        exportable
+        caption="Uploads, newest first"
+        rows={state.data.data}
+        rowKey={(u) => u.id}
+        columns={[
+          { header: "Uploaded", cell: (u) => dayLabel(u.created_at.slice(0, 10)) },
+          { header: "File", cell: nameOf },
+          { header: "Kind", cell: (u) => KIND_NAMES[u.kind] },
+          { header: "By", cell: (u) => whoOf(u.client_id) },
+          { header: "Records", cell: (u) => wholeNumber(u.records), numeric: true },
+          { header: "Emissions (t CO2e)", cell: (u) => tonnesFigure(u.co2e_kg), numeric: true },
+          {
+            header: "Covers",
+            cell: (u) =>
+              u.period_start && u.period_end ? `${dayLabel(u.period_start)} to ${dayLabel(u.period_end)}` : "—",
+          },
+          {
+            header: "Status",
+            cell: (u) =>
+              u.status === "withdrawn" && u.withdrawn_at
+                ? `Withdrawn on ${dayLabel(u.withdrawn_at.slice(0, 10))} by ${whoOf(u.withdrawn_by).toLowerCase()}`
+                : "Stored",
+            value: (u) => (u.status === "withdrawn" ? `withdrawn ${u.withdrawn_at ?? ""}` : "stored"),
+          },
+          {
+            header: "Action",
+            cell: (u) =>
+              u.status === "stored" ? (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={busy !== null}
+                  aria-busy={busy === u.id}
+                  aria-label={`Withdraw ${nameOf(u)} (${dayLabel(u.created_at.slice(0, 10))})`}
+                  onClick={() => withdraw(u)}
+                >
+                  Withdraw
+                </Button>
+              ) : (
+                "—"
+              ),
+            value: () => null,
+          },
+        ]}
+      />
+    </div>
+  );
+}
