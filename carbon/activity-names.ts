@@ -41,8 +41,21 @@ function indexed(): Indexed[] {
   return index;
 }
 
+/** Names read before: a sheet names its few activities on every row. Bounded, the oldest forgotten first. */
+const named = new Map<string, ActivityNaming>();
+const REMEMBERED = 2000;
+
 /** The activity a sheet's cell names: its key, the one activity its words name, or the candidates. */
 export function activityNamed(text: string): ActivityNaming {
+  const known = named.get(text);
+  if (known) return known;
+  const answer = nameActivity(text);
+  if (named.size >= REMEMBERED) named.delete(named.keys().next().value!);
+  named.set(text, answer);
+  return answer;
+}
+
+function nameActivity(text: string): ActivityNaming {
   const trimmed = text.trim();
   if (ACTIVITIES.has(trimmed)) return { kind: "key", key: trimmed };
   const lower = trimmed.toLowerCase();
