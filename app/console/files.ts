@@ -1,4 +1,5 @@
-import { type CsvWriteOptions, readCsv, writeCsv } from "../../contracts/csv";
+import { type CsvWriteOptions, readCsv, writeCsv as writeCsvText } from "../../contracts/csv";
+import { plainFigure } from "../../contracts/figures";
 
 /**
  * Files the console reads and writes: CSV both ways through `contracts/csv.ts` (formula-like text written as text),
@@ -9,7 +10,12 @@ import { type CsvWriteOptions, readCsv, writeCsv } from "../../contracts/csv";
 export type Cell = string | number | null;
 export type Table = { name: string; rows: Cell[][] };
 
-export { writeCsv };
+/** Numbers as every export gives them (contracts/figures.ts: at most 12 significant digits). */
+const plainCells = (rows: readonly Cell[][]) =>
+  rows.map((r) => r.map((c) => (typeof c === "number" ? plainFigure(c) : c)));
+
+/** CSV text of the rows, their numbers to the one precision rule. */
+export const writeCsv = (rows: readonly Cell[][], options?: CsvWriteOptions) => writeCsvText(plainCells(rows), options);
 
 /** Offers a file to save. */
 export function saveFile(name: string, blob: Blob) {
@@ -31,7 +37,7 @@ export async function saveXlsx(name: string, tables: readonly Table[]) {
   const { default: writeXlsxFile } = await import("write-excel-file/browser");
   const sheets = tables.map((t) => ({
     sheet: t.name.slice(0, 31),
-    data: t.rows.map((r) => r.map((value) => (value === null ? null : { value }))),
+    data: plainCells(t.rows).map((r) => r.map((value) => (value === null ? null : { value }))),
   }));
   const blob = await writeXlsxFile(sheets).toBlob();
   saveFile(name, blob);

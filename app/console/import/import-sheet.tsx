@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useRef, useState } from "react";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
-import { CheckboxField } from "~/components/ui/checkbox-field";
 import type { activityBatchResultSchema, activityDryRunSchema, importMappingSchema } from "../../../contracts/api";
 import { DATE_ORDERS, type DateOrder } from "../../../contracts/sheet-values";
 import { ApiError, apiGet, apiPost, apiPostCsv } from "../api";
 import { ApiProblem } from "../components/api-problem";
+import { Checkbox } from "../components/checkbox";
 import { SelectField } from "../components/select-field";
 import { readTableFile, writeCsv } from "../files";
 import { dayLabel, tonnes, wholeNumber } from "../format";
@@ -296,10 +296,10 @@ export function ImportSheet({ onStored }: { onStored: (stored: Stored) => void }
                         records already stored or rows above them: storing would count them twice.
                       </p>
                     )}
-                    <CheckboxField
+                    <Checkbox
                       label="Store it anyway: I have checked that nothing is counted twice"
                       checked={allowDuplicates}
-                      onChange={(e) => setAllowDuplicates(e.target.checked)}
+                      onChange={setAllowDuplicates}
                     />
                   </div>
                 )}

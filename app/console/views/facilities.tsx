@@ -1,9 +1,9 @@
 import { useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import { CheckboxField } from "~/components/ui/checkbox-field";
 import { useUrlFilters } from "~/lib/use-url-filters";
 import { apiGet } from "../api";
 import { ApiProblem } from "../components/api-problem";
+import { Checkbox } from "../components/checkbox";
 import { EmptyState } from "../components/empty-state";
 import { Skeleton } from "../components/skeleton";
 import { ViewHeader } from "../components/view-header";
@@ -58,10 +58,10 @@ export default function FacilitiesView() {
         intro="Your plants, offices and warehouses, the sources that emit at each and the meters that measure them. A facility you no longer use can be deactivated: its records stay."
       >
         <Button onClick={() => open({ editing: null })}>Add a facility</Button>
-        <CheckboxField
+        <Checkbox
           label="Show deactivated"
           checked={status === "all"}
-          onChange={(e) => setFilters({ status: e.target.checked ? "all" : "" }, { replace: true })}
+          onChange={(on) => setFilters({ status: on ? "all" : "" }, { replace: true })}
           className="pb-3"
         />
       </ViewHeader>

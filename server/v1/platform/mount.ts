@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { SESSION_SCOPES } from "../../../contracts/api";
+import { plainFigures } from "../../../contracts/figures";
 import type { ErrorFormatConfig } from "../../http/error-handling";
 import { HttpProblem } from "../../http/problem";
 import { unstorableStringPaths, validate } from "../../http/validation";
@@ -175,7 +176,9 @@ export function mountOperations(
     for (const [k, v] of Object.entries(result.headers ?? {})) reply.header(k, v);
     const spec = op.responses[result.status];
     reply.code(result.status).type(spec?.mediaType ?? "application/json");
-    return tz ? withLocalTimes(result.body, tz) : result.body;
+    // Figures leave with the one precision rule (contracts/figures.ts).
+    const body = plainFigures(result.body);
+    return tz ? withLocalTimes(body, tz) : body;
   }
 
   for (const op of operations) {
