@@ -7,7 +7,7 @@ describe("figures as they leave the system", () => {
     expect(plainFigure(0.35459999999999997)).toBe(0.3546);
     expect(plainFigure(0.1 + 0.2)).toBe(0.3);
     expect(plainFigure(0.678033)).toBe(0.678033);
-    expect(plainFigure(1082316635.6446095)).toBe(1082316635.64);
+    expect(plainFigure(1082316635.6446095)).toBe(1082316635.64461);
     expect(plainFigure(0.000123456789)).toBe(0.000123456789);
     expect(plainFigure(125000)).toBe(125000);
     expect(plainFigure(-0.000001)).toBe(-0.000001);

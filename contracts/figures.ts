@@ -1,11 +1,10 @@
 /**
  * The one precision rule for figures that leave the system (the API's JSON, the console's CSV and XLSX exports): a
- * number keeps at most 12 significant digits. Binary floating point leaves noise in the 16th and 17th
- * (4587.355280000001 for 4587.35528, 0.35459999999999997 for 0.3546), and sums of many records in the 14th or 15th;
- * 12 digits drop it while keeping every published factor and every measured quantity as given (kg CO2e to the gram
- * up to a billion kg). Integers pass as they are.
+ * number keeps at most 15 significant digits, all a double holds for certain. Binary floating point leaves noise
+ * beyond them (4587.355280000001 for 4587.35528, 0.35459999999999997 for 0.3546); 15 digits drop it while keeping
+ * every published factor, measured quantity and calculated figure as exact as it was. Integers pass as they are.
  */
-export const SIGNIFICANT_DIGITS = 12;
+export const SIGNIFICANT_DIGITS = 15;
 
 export const plainFigure = (n: number): number =>
   Number.isFinite(n) && !Number.isInteger(n) ? Number(n.toPrecision(SIGNIFICANT_DIGITS)) : n;

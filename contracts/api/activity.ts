@@ -292,7 +292,6 @@ export const activityUploadSchema = z
   })
   .meta({ id: "ActivityUpload" });
 
-
 const sheetText = z.string().trim().min(1).max(200);
 
 export const importMappingInputSchema = z
@@ -305,12 +304,9 @@ export const importMappingInputSchema = z
     columns: z.record(sheetText, z.enum(IMPORT_FIELDS).nullable()).meta({
       description: "Each header's field, or null for a column the import leaves out",
     }),
-    activities: z
-      .record(sheetText, z.string().trim().min(1).max(200))
-      .default({})
-      .meta({
-        description: "Activity cells as written (Diesel, Flight LHR-BOM) and the activity key each was taken to mean",
-      }),
+    activities: z.record(sheetText, z.string().trim().min(1).max(200)).default({}).meta({
+      description: "Activity cells as written (Diesel, Flight LHR-BOM) and the activity key each was taken to mean",
+    }),
     date_order: z.enum(DATE_ORDERS).default("day-first"),
   })
   .meta({ id: "ImportMappingInput" });

@@ -91,7 +91,7 @@ describe.each(engines)("a factor's own unit spelling on %s", (engine) => {
       period_start: "2025-06-01",
       period_end: "2025-06-30",
     });
-    const res = await api.call<Records>("POST", "/v1/activity-records", {
+    const res = await api.call<Records>("POST", "/v1/activity-records?duplicates=allow", {
       token: a.token,
       body: {
         records: [

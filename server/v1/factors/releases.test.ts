@@ -39,8 +39,11 @@ type Recalculation = {
 
 /** June 2025 electricity of a UK office: 100,000 kWh. */
 const JUNE_2025 = { period_start: "2025-06-01", period_end: "2025-06-30" };
-/** Records on DESNZ's published basis (AR5), so the releases' published figures are what a record holds. */
-const RECORDS_AR5 = "/v1/activity-records?gwp_set=AR5";
+/**
+ * Records on DESNZ's published basis (AR5), so the releases' published figures are what a record holds; the same
+ * records are sent more than once (pinned to a release, then on the latest), which is not a duplicate to refuse here.
+ */
+const RECORDS_AR5 = "/v1/activity-records?gwp_set=AR5&duplicates=allow";
 
 describe.each(engines)("factor releases and pinning on %s", (engine) => {
   let testDb: TestDb;
@@ -212,14 +215,14 @@ describe.each(engines)("factor releases and pinning on %s", (engine) => {
     expect(published[3]).toBe(8.98311);
 
     // No set asked for: the published figures, as on AR5.
-    const asPublished = await post<Batch>("/v1/activity-records", { records });
+    const asPublished = await post<Batch>("/v1/activity-records?duplicates=allow", { records });
     expect(asPublished.body.data.map(basis)).toEqual(Array(4).fill(["AR5", "published"]));
     expect(asPublished.body.data.map((r) => r.emissions.co2e_kg)).toEqual(published);
 
     // AR6 asked for: the flight and the HGV from their splits (hand-checked in carbon/catalogue/desnz.test.ts:
     // 1,000 × (0.11604 + 0.00001 / 28 × 29.8 + 0.00099 / 265 × 273); 10 × (0.10012 + 0.00002 / 28 × 29.8 +
     // 0.00149 / 265 × 273)); the hotel night and the waste have no split and stay on AR5.
-    const ar6 = await post<Batch>("/v1/activity-records?gwp_set=AR6", { records });
+    const ar6 = await post<Batch>("/v1/activity-records?gwp_set=AR6&duplicates=allow", { records });
     expect(ar6.status).toBe(201);
     expect(ar6.body.data.map(basis)).toEqual([
       ["AR6", "from_gas_split"],
@@ -237,7 +240,7 @@ describe.each(engines)("factor releases and pinning on %s", (engine) => {
   });
 
   it("refuses a calculation that needs a factor DESNZ does not publish, and says so", async () => {
-    const res = await post<Problem>("/v1/activity-records", {
+    const res = await post<Problem>("/v1/activity-records?duplicates=allow", {
       records: [
         {
           facility_id: office,
@@ -251,7 +254,7 @@ describe.each(engines)("factor releases and pinning on %s", (engine) => {
     expect(res.status).toBe(422);
     expect(res.body.errors?.[0]).toMatchObject({ field: "records.0.activity", code: "NO_FACTOR" });
     expect(res.body.errors?.[0]?.message).toMatch(/not available, not zero/);
-    const unknown = await post<Problem>("/v1/activity-records", {
+    const unknown = await post<Problem>("/v1/activity-records?duplicates=allow", {
       records: [{ facility_id: office, activity: "no.such.activity", quantity: 1, unit: "kg", ...JUNE_2025 }],
     });
     expect(unknown.status).toBe(422);
@@ -269,11 +272,14 @@ describe.each(engines)("factor releases and pinning on %s", (engine) => {
       industry: "manufacturing",
     });
     expect(plant.body.grid_region).toBe("RFCE");
-    const res = await post<Batch & { data: { emissions: { co2_kg: number } }[] }>("/v1/activity-records", {
-      records: [
-        { facility_id: plant.body.id, activity: "grid_electricity", quantity: 1000, unit: "kWh", ...JUNE_2025 },
-      ],
-    });
+    const res = await post<Batch & { data: { emissions: { co2_kg: number } }[] }>(
+      "/v1/activity-records?duplicates=allow",
+      {
+        records: [
+          { facility_id: plant.body.id, activity: "grid_electricity", quantity: 1000, unit: "kWh", ...JUNE_2025 },
+        ],
+      },
+    );
     expect(res.status).toBe(201);
     // eGRID2023 RFCE: 594.74 lb CO2/MWh × 0.45359237 kg/lb
     expect(res.body.data[0]!.emissions.co2_kg).toBeCloseTo(269.7695261, 6);
