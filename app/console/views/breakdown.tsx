@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { scope3Categories } from "~/content/scope3-categories";
 import { useUrlFilters } from "~/lib/use-url-filters";
 import type { breakdownSchema } from "../../../contracts/api";
 import { apiGet } from "../api";
@@ -41,7 +42,10 @@ function nameOf(item: Breakdown["items"][number], dimension: string): string {
   if (value === null || value === undefined) return "Not set";
   const label = item.labels?.[dimension];
   if (label) return label;
-  if (dimension === "scope3_category") return `Category ${value}`;
+  if (dimension === "scope3_category") {
+    const name = scope3Categories[Number(value)];
+    return name ? `Category ${value}: ${name}` : `Category ${value}`;
+  }
   return words(String(value));
 }
 
