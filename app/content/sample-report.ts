@@ -27,7 +27,7 @@ export const sampleReport = {
   methodology: [
     "Standards: GHG Protocol Corporate Standard, Scope 2 Guidance and Scope 3 Standard; ISO 14064-1.",
     "Boundary: operational control; the two plants and the distribution centre in India.",
-    "Global warming potentials: IPCC Sixth Assessment Report (AR6), 100-year.",
+    "Global warming potentials: IPCC Sixth Assessment Report (AR6), 100-year, for emissions calculated gas by gas; factors published as CO2e keep their publisher's basis (DESNZ: AR5) unless a record asked for AR6 and the publisher gives the gases to recompute it.",
     "Scope 2 is reported location-based with CEA grid emission rates; a market-based figure, with the renewable energy certificates retired for the Pune plant, is disclosed beside it.",
     "The reduction target cuts Scope 1 and 2 by 4.2% a year, the minimum linear annual reduction of a 1.5 °C-aligned absolute target (SBTi).",
     "Estimates fill gaps only by documented rules and are marked in the evidence binder.",
