@@ -3,20 +3,16 @@ import { RequiredMark } from "./field";
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "id" | "className" | "required"> & {
   label: ReactNode;
-  /** Short guidance under the label, read out with the checkbox. */
-  hint?: ReactNode;
   error?: string;
   required?: boolean;
   className?: string;
   ref?: React.Ref<HTMLInputElement>;
 };
 
-/** A checkbox with its label (and hint) beside it and its error below. */
-export function CheckboxField({ label, hint, error, required, className = "", ...input }: Props) {
+/** A checkbox with its label beside it and its error below. */
+export function CheckboxField({ label, error, required, className = "", ...input }: Props) {
   const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
   return (
     <div className={`flex flex-col gap-1 ${className}`.trim()}>
       <div className="flex items-start gap-3">
@@ -25,7 +21,7 @@ export function CheckboxField({ label, hint, error, required, className = "", ..
           id={id}
           aria-invalid={Boolean(error)}
           aria-required={required || undefined}
-          aria-describedby={describedBy}
+          aria-describedby={errorId}
           className="mt-0.5 size-5 shrink-0 cursor-pointer rounded border-slate-400 accent-brand-700"
           {...input}
         />
@@ -34,11 +30,6 @@ export function CheckboxField({ label, hint, error, required, className = "", ..
             {label}
           </label>
           {required && <RequiredMark />}
-          {hint && (
-            <p id={hintId} className="mt-0.5 text-muted">
-              {hint}
-            </p>
-          )}
         </div>
       </div>
       {error && (

@@ -2,13 +2,13 @@ import { type FormEvent, useState } from "react";
 import type { z } from "zod";
 import { useSession } from "~/account/auth-client";
 import { Button } from "~/components/ui/button";
-import { CheckboxField } from "~/components/ui/checkbox-field";
 import { TextField } from "~/components/ui/field";
 import { accessSummary, apiKeyCopy, scopeGroups, scopeWords } from "~/content/api-keys";
 import type { apiClientCreatedSchema, apiClientSchema } from "../../../contracts/api";
 import { API_SCOPES, type ClientScope } from "../../../contracts/api/scopes";
 import { ApiError, apiGet, apiPost } from "../api";
 import { ApiProblem } from "../components/api-problem";
+import { Checkbox } from "../components/checkbox";
 import { DataTable } from "../components/data-table";
 import { EmptyState } from "../components/empty-state";
 import { Skeleton } from "../components/skeleton";
@@ -126,7 +126,7 @@ function ScopeChoice({
           <legend className="text-sm font-semibold text-ink">{group.title}</legend>
           <p className="-mt-1 text-sm text-muted">{group.note}</p>
           {group.scopes.map((scope) => (
-            <CheckboxField
+            <Checkbox
               key={scope}
               label={
                 <>
@@ -135,7 +135,7 @@ function ScopeChoice({
               }
               hint={scopeWords[scope].text}
               checked={chosen.has(scope)}
-              onChange={(e) => toggle(scope, e.target.checked)}
+              onChange={(on) => toggle(scope, on)}
             />
           ))}
         </fieldset>
