@@ -94,27 +94,6 @@ const COLUMNS: Record<string, Record<string, Holds>> = {
     withdrawn_by: "no address",
   },
   import_mapping: { id: "no address", tenant_id: "no address", header_key: "free text", mapping: "free text" },
-  withdrawn_activity_record: {
-    id: "no address",
-    tenant_id: "no address",
-    facility_id: "no address",
-    source_id: "no address",
-    meter_id: "no address",
-    supplier_id: "no address",
-    activity: "no address",
-    source_type: "no address",
-    unit: "no address",
-    factor_id: "no address",
-    gwp_set: "no address",
-    co2e_gwp: "no address",
-    factor_ids: "no address",
-    selection_basis: "no address",
-    selection_region: "no address",
-    fuel_unit: "no address",
-    data_version: "no address",
-    releases: "no address",
-    upload_id: "no address",
-  },
   api_client: {
     id: "no address",
     tenant_id: "no address",
@@ -223,6 +202,8 @@ const COLUMNS: Record<string, Record<string, Holds>> = {
     user_agent: "free text",
   },
 };
+// The records of withdrawn uploads: the same columns as activity_record (migration 085 makes it LIKE that table).
+COLUMNS.withdrawn_activity_record = COLUMNS.activity_record!;
 
 /** Rows that are leads, not account data: whole tables, or the rows a condition picks. */
 const LEADS: Record<string, "all" | { accountRows: string }> = {
