@@ -10,11 +10,10 @@ import { buildServer } from "../server/app";
 import { testConfig } from "../server/config";
 import type { Db } from "../server/db/client";
 import { insertMonthPieces } from "../server/v1/activity-data/records-store";
-import { postgresAvailable, withPglite, withScratchPostgres } from "./scratch-db";
+import { onBenchEngines } from "./scratch-db";
 
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 1_000_000);
 const FACILITIES = 100;
-const ENGINES = (process.env.BENCH_ENGINES ?? "postgres,pglite").split(",");
 const INGEST_BATCHES = 5;
 const BATCH = 10_000;
 
@@ -261,12 +260,7 @@ async function run(engine: string, db: Db): Promise<Row[]> {
   }
 }
 
-const rows: Row[] = [];
-if (ENGINES.includes("postgres")) {
-  if (await postgresAvailable()) rows.push(...(await withScratchPostgres((db) => run("PostgreSQL", db))));
-  else console.log("PostgreSQL not reachable: skipped");
-}
-if (ENGINES.includes("pglite")) rows.push(...(await withPglite((db) => run("PGlite", db))));
+const rows = await onBenchEngines(run);
 
 console.log(`\n${RECORDS} records for the measured tenant and ${RECORDS} for another; HTTP on loopback\n`);
 console.log("engine      measurement                          runs    p50 ms    p95 ms");

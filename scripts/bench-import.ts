@@ -8,11 +8,10 @@
 import { buildServer } from "../server/app";
 import { testConfig } from "../server/config";
 import type { Db } from "../server/db/client";
-import { postgresAvailable, withPglite, withScratchPostgres } from "./scratch-db";
+import { onBenchEngines } from "./scratch-db";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const ENGINES = (process.env.BENCH_ENGINES ?? "postgres,pglite").split(",");
 const FACILITIES = ["Pune Plant", "Chakan Works", "Nagpur Depot", "Chennai Office"];
 const ACTIVITIES = ["Grid electricity", "Diesel", "LPG", "Natural gas", "HSD (DG set)"];
 const UNITS: Record<string, string> = {
@@ -139,12 +138,7 @@ async function run(engine: string, db: Db): Promise<Row[]> {
   }
 }
 
-const rows: Row[] = [];
-if (ENGINES.includes("postgres")) {
-  if (await postgresAvailable()) rows.push(...(await withScratchPostgres((db) => run("PostgreSQL", db))));
-  else console.log("PostgreSQL not reachable: skipped");
-}
-if (ENGINES.includes("pglite")) rows.push(...(await withPglite((db) => run("PGlite", db))));
+const rows = await onBenchEngines(run);
 
 console.log(`\nA ${ROWS}-row CSV with a saved mapping, ${RUNS} runs per engine; HTTP on loopback\n`);
 console.log("engine      measurement              p50 ms    p95 ms");

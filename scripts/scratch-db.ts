@@ -49,3 +49,18 @@ export async function withPglite<T>(fn: (db: Db) => Promise<T>): Promise<T> {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+/**
+ * Runs a benchmark on the engines BENCH_ENGINES names (default both): PostgreSQL first, on a scratch database, when
+ * its server answers (else one line says it was skipped), then PGlite; their figures in that order.
+ */
+export async function onBenchEngines<T>(run: (engine: string, db: Db) => Promise<T[]>): Promise<T[]> {
+  const engines = (process.env.BENCH_ENGINES ?? "postgres,pglite").split(",");
+  const figures: T[] = [];
+  if (engines.includes("postgres")) {
+    if (await postgresAvailable()) figures.push(...(await withScratchPostgres((db) => run("PostgreSQL", db))));
+    else console.log("PostgreSQL not reachable: skipped");
+  }
+  if (engines.includes("pglite")) figures.push(...(await withPglite((db) => run("PGlite", db))));
+  return figures;
+}

@@ -183,6 +183,10 @@ export const apiGet = <T>(path: string, query: Query = {}) => send<T>("GET", pat
 /** POST /v1{path} with a JSON body. */
 export const apiPost = <T>(path: string, body: unknown, query: Query = {}) => send<T>("POST", path, query, body);
 
+/** A failure as the ApiError a view shows: the API's own, else one in the view's words. */
+export const asApiError = (err: unknown, words: string) =>
+  err instanceof ApiError ? err : new ApiError(words, 0, undefined);
+
 /** PATCH /v1{path} with a JSON body (only the fields to change). */
 export const apiPatch = <T>(path: string, body: unknown) => send<T>("PATCH", path, {}, body);
 

@@ -105,6 +105,9 @@ test("a year's sheet in: facilities made, an XLSX mapped, checked, stored; the s
     await page.setViewportSize({ width, height: 900 });
     const violations = await axeViolations(page);
     expect(violations.map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target) }))).toEqual([]);
+    // An activity key is one long word: it wraps inside its row instead of widening the page.
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth, `the page scrolls sideways at ${width} px`).toBeLessThanOrEqual(width);
   }
 
   const [stored] = await Promise.all([

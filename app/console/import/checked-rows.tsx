@@ -66,7 +66,7 @@ export function CheckedRows({
       )}
       <ol className="grid gap-2">
         {shown.map((r) => (
-          <li key={r.index} className="rounded-lg border border-slate-200 p-3 text-sm">
+          <li key={r.index} className="rounded-lg border border-slate-200 p-3 text-sm [overflow-wrap:anywhere]">
             <p className="font-medium text-ink">
               {rowName(r.index)}: {r.facility_id ? (names.get(r.facility_id) ?? r.facility_id) : "—"}, {r.activity},{" "}
               {r.quantity === null ? "—" : `${quantity.format(r.quantity)} ${r.unit ?? ""}`}

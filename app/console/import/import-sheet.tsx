@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import type { activityBatchResultSchema, activityDryRunSchema, importMappingSchema } from "../../../contracts/api";
 import { DATE_ORDERS, type DateOrder } from "../../../contracts/sheet-values";
-import { ApiError, apiGet, apiPost, apiPostCsv } from "../api";
+import { ApiError, apiGet, apiPost, apiPostCsv, asApiError } from "../api";
 import { ApiProblem } from "../components/api-problem";
 import { Checkbox } from "../components/checkbox";
 import { SelectField } from "../components/select-field";
@@ -32,8 +32,6 @@ type Sheet = { file: File; rows: string[][]; headers: string[]; sha256: string; 
 
 /** What a row's activity cell said, where the API found several activities it could mean. */
 export type Question = { text: string; candidates: { value: string; label: string }[] };
-
-const asError = (err: unknown, words: string) => (err instanceof ApiError ? err : new ApiError(words, 0, undefined));
 
 async function sha256Of(file: File): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", await file.arrayBuffer());
@@ -102,7 +100,9 @@ export function ImportSheet({ onStored }: { onStored: (stored: Stored) => void }
       setChoices({});
       setSheet({ file, rows, headers, sha256, saved });
     } catch (err) {
-      setError(asError(err, `${file.name} could not be read: ${err instanceof Error ? err.message : "unknown error"}`));
+      setError(
+        asApiError(err, `${file.name} could not be read: ${err instanceof Error ? err.message : "unknown error"}`),
+      );
     } finally {
       setBusy(false);
     }
@@ -133,7 +133,7 @@ export function ImportSheet({ onStored }: { onStored: (stored: Stored) => void }
       setChecked({ result, mappingId: mapping.id, csv });
       resultRef.current?.focus();
     } catch (err) {
-      setError(asError(err, "The file could not be checked."));
+      setError(asApiError(err, "The file could not be checked."));
     } finally {
       setBusy(false);
     }
@@ -159,7 +159,7 @@ export function ImportSheet({ onStored }: { onStored: (stored: Stored) => void }
       setChecked(null);
       onStored(answer);
     } catch (err) {
-      setError(asError(err, "The records could not be stored."));
+      setError(asApiError(err, "The records could not be stored."));
     } finally {
       setBusy(false);
     }

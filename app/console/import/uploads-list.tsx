@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import type { activityUploadSchema } from "../../../contracts/api";
-import { ApiError, apiGet, apiPost } from "../api";
+import { type ApiError, apiGet, apiPost, asApiError } from "../api";
 import { ApiProblem } from "../components/api-problem";
 import { DataTable } from "../components/data-table";
 import { EmptyState } from "../components/empty-state";
@@ -57,7 +57,7 @@ export function UploadsList({ version, onWithdrawn }: { version: number; onWithd
       setDone(`${nameOf(u)} is withdrawn: its ${wholeNumber(u.records)} records are out of every total.`);
       onWithdrawn();
     } catch (err) {
-      setError(err instanceof ApiError ? err : new ApiError("The upload could not be withdrawn.", 0, undefined));
+      setError(asApiError(err, "The upload could not be withdrawn."));
     } finally {
       setBusy(null);
     }

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useSession } from "~/account/auth-client";
 import { Button } from "~/components/ui/button";
 import { ACTIVITY_KEYS, RECORD_UNITS } from "../../../contracts/api/activity-lists";
-import { ApiError, apiPost } from "../api";
+import { type ApiError, apiPost, asApiError } from "../api";
 import { ApiProblem } from "../components/api-problem";
 import { ViewHeader } from "../components/view-header";
 import { useFacilities } from "../facilities";
@@ -97,8 +97,6 @@ function Template() {
   );
 }
 
-const asError = (err: unknown, words: string) => (err instanceof ApiError ? err : new ApiError(words, 0, undefined));
-
 function Reset({ onReset }: { onReset: () => void }) {
   const session = useSession();
   const verified = session?.signedIn ? session.account.emailVerified : false;
@@ -114,7 +112,7 @@ function Reset({ onReset }: { onReset: () => void }) {
       setDone(answer.activity_records);
       onReset();
     } catch (err) {
-      setError(asError(err, "The demo data could not be restored."));
+      setError(asApiError(err, "The demo data could not be restored."));
     } finally {
       setBusy(false);
     }

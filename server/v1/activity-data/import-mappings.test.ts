@@ -62,6 +62,21 @@ describe.each(engines)("import mappings on %s", (engine) => {
     expect(await find('Plant,Fuel,Qty,UOM,Month,"Notes, if any"', b.token)).toEqual([]);
   });
 
+  it("refuses a headers parameter that is not one CSV line, and a file name with a control character", async () => {
+    const bad = await api.call<Problem>("GET", `/v1/import-mappings?headers=${encodeURIComponent('Plant,"Fuel')}`, {
+      token: a.token,
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors?.[0]).toMatchObject({ field: "headers", code: "MALFORMED" });
+    const nul = await api.call<Problem>("POST", "/v1/activity-records?dry_run=true&file_name=a%00b.csv", {
+      token: a.token,
+      body: "facility,activity,quantity,unit,period\nNowhere,diesel,1,L,Jan 2025\n",
+      headers: { "content-type": "text/csv" },
+    });
+    expect(nul.status).toBe(400);
+    expect(nul.body.errors?.[0]).toMatchObject({ field: "file_name" });
+  });
+
   it("refuses a field the import does not have, naming it", async () => {
     const bad = await save({ headers: ["Plant"], columns: { Plant: "plant_name" } });
     expect(bad.status).toBe(422);

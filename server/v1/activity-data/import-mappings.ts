@@ -1,7 +1,8 @@
 import { ulid } from "ulid";
 import { z } from "zod";
 import { importMappingInputSchema, importMappingSchema } from "../../../contracts/api";
-import { readCsv } from "../../../contracts/csv";
+import { CsvQuoteError, readCsv } from "../../../contracts/csv";
+import { HttpProblem } from "../../http/problem";
 import { callerOf } from "../platform/access-token";
 import { type AnyOperation, operation } from "../platform/operation";
 import { nowMs } from "../platform/rows";
@@ -29,6 +30,18 @@ export const importMappingRequestExamples = {
   saveImportMapping: { body: EXAMPLE_INPUT },
 };
 
+/** The headers query parameter as the row it stands for; a quote it opens and never closes is its 400. */
+function headerRow(line: string): string[] {
+  try {
+    return readCsv(line)[0] ?? [];
+  } catch (err) {
+    if (!(err instanceof CsvQuoteError)) throw err;
+    throw new HttpProblem("invalid-parameter", "The headers parameter is not one CSV line.", [
+      { field: "headers", code: "MALFORMED", message: "Close each quoted header, and double each quote inside one" },
+    ]);
+  }
+}
+
 export const importMappingOperations: AnyOperation[] = [
   operation({
     method: "GET",
@@ -54,7 +67,7 @@ export const importMappingOperations: AnyOperation[] = [
       },
     },
     handler: async ({ query, caller, ctx }) => {
-      const headers = query.headers === undefined ? undefined : (readCsv(query.headers)[0] ?? []);
+      const headers = query.headers === undefined ? undefined : headerRow(query.headers);
       return { status: 200, body: { data: await importMappings(ctx.db, callerOf(caller).tenantId, headers) } };
     },
   }),
