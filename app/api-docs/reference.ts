@@ -67,11 +67,11 @@ function example(value: unknown): { code: string; cut: boolean } | undefined {
   return { code: JSON.stringify(short.value, null, 2), cut: short.cut };
 }
 
+/** The scopes that grant an operation: the document lists one requirement per scope, any one of which suffices. */
 function access(op: OperationObject): string {
-  const requirement = op.security?.[0];
-  if (!requirement) return "public";
-  const scopes = requirement.oauth2 ?? [];
-  return scopes.length ? scopes.join(", ") : "any token";
+  if (!op.security?.length) return "public";
+  const scopes = op.security.flatMap((requirement) => requirement.oauth2 ?? []);
+  return scopes.length ? scopes.join(" or ") : "any token";
 }
 
 function describeOperation(

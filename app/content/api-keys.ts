@@ -5,8 +5,8 @@ export type ScopeWords = { label: string; text: string };
 
 export const scopeWords: Record<ClientScope, ScopeWords> = {
   "read:activity": {
-    label: "Read your facilities",
-    text: "See your organisations, facilities and their fuel and energy sources and meters.",
+    label: "Read your facilities and activity data",
+    text: "See your organisations, facilities, their fuel and energy sources and meters, and the activity data recorded for them, with its uploads.",
   },
   "read:reports": {
     label: "Read reports",
@@ -26,7 +26,7 @@ export const scopeWords: Record<ClientScope, ScopeWords> = {
   },
   "calc:emissions": {
     label: "Record activity data",
-    text: "Store fuel, electricity and other activity data with its emissions, production volumes and electricity contracts and certificates, and recalculate them on new factors; also read them back and estimate emissions.",
+    text: "Store fuel, electricity and other activity data with its emissions, production volumes and electricity contracts and certificates, and recalculate them on new factors; also read them back (as reading your data does) and estimate emissions.",
   },
   "admin:tenant": {
     label: "Manage the workspace",

@@ -42,7 +42,7 @@ export const READ_ONLY_SCOPES = [
 export const ADMIN_SCOPES = ["admin:tenant"] as const satisfies readonly ClientScope[];
 
 export const SCOPE_DESCRIPTIONS: Record<ApiScope, string> = {
-  "read:activity": "Read organisations, facilities, sources and meters",
+  "read:activity": "Read organisations, facilities, sources, meters, activity records and their uploads",
   "write:activity": "Create and change organisations, facilities, sources and meters",
   "calc:emissions": "Record activity data with its emissions, and estimate emissions without storing them",
   "read:reports": "Read reports",

@@ -294,7 +294,7 @@ export const activityOperations: AnyOperation[] = [
     description:
       "A page of the tenant's activity records. Filter e.g. facility_id==...;scope==2;period_start>=2025-04-01 on facility_id, activity, source_type, scope, period_start, period_end, estimated, co2e_kg, created_at.",
     tag: "Activity Data",
-    access: { kind: "bearer", scope: "calc:emissions" },
+    access: { kind: "bearer", scope: "read:activity", orScopes: ["calc:emissions"] },
     tenantAlias: true,
     query: z.object(listQueryShape),
     responses: {
@@ -312,7 +312,7 @@ export const activityOperations: AnyOperation[] = [
     summary: "Get an activity record",
     description: "One activity record with its emissions per gas, CO2e and the factors they came from.",
     tag: "Activity Data",
-    access: { kind: "bearer", scope: "calc:emissions" },
+    access: { kind: "bearer", scope: "read:activity", orScopes: ["calc:emissions"] },
     tenantAlias: true,
     params: z.object({ id: ulidSchema }),
     problems: [404],
@@ -367,7 +367,7 @@ export const activityOperations: AnyOperation[] = [
     summary: "List production records",
     description: "A page of the tenant's production records; filter on facility_id, unit, period_start, period_end.",
     tag: "Activity Data",
-    access: { kind: "bearer", scope: "calc:emissions" },
+    access: { kind: "bearer", scope: "read:activity", orScopes: ["calc:emissions"] },
     tenantAlias: true,
     query: z.object(listQueryShape),
     responses: {
@@ -426,7 +426,7 @@ export const activityOperations: AnyOperation[] = [
     description:
       "A page of the tenant's RECs, PPAs and supplier rates; filter on facility_id, kind, period_start, period_end.",
     tag: "Activity Data",
-    access: { kind: "bearer", scope: "calc:emissions" },
+    access: { kind: "bearer", scope: "read:activity", orScopes: ["calc:emissions"] },
     tenantAlias: true,
     query: z.object(listQueryShape),
     responses: { 200: { description: "A page of instruments", schema: pageOf(instrumentSchema, "InstrumentPage") } },

@@ -51,7 +51,7 @@ export const importMappingOperations: AnyOperation[] = [
     description:
       "The mappings saved with POST /import-mappings, the latest first; with headers, the one saved for that header row (headers compared trimmed and in any case), if any.",
     tag: "Activity Data",
-    access: { kind: "bearer", scope: "calc:emissions" },
+    access: { kind: "bearer", scope: "read:activity", orScopes: ["calc:emissions"] },
     query: z.object({
       headers: z
         .string()

@@ -38,7 +38,7 @@ export const uploadOperations: AnyOperation[] = [
     description:
       "Each batch POST /activity-records stored is one upload (its summary.upload_id), and the sandbox's demo data is one (kind demo; POST /sandbox/reset writes it again and forgets the others, whose records it deletes). Each upload gives the file it came from (name, kind as uploaded, SHA-256), its record count, their CO2e as stored now, the days they cover, and whether it was withdrawn, by whom and when. Withdrawn uploads stay listed. Filter and sort on kind, file_name, records, created_at and withdrawn_at.",
     tag: "Activity Data",
-    access: { kind: "bearer", scope: "calc:emissions" },
+    access: { kind: "bearer", scope: "read:activity", orScopes: ["calc:emissions"] },
     tenantAlias: true,
     query: z.object(listQueryShape),
     responses: {

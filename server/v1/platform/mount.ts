@@ -9,7 +9,7 @@ import type { Caller } from "./access-token";
 import { badParameter } from "./errors";
 import { HEAVY_WORK_SLOTS, heavyWork } from "./heavy-work";
 import { TIMEZONE_HEADER, validTimeZone, withLocalTimes } from "./local-time";
-import type { AnyOperation, ApiContext, HandlerInput, HandlerResult } from "./operation";
+import { type AnyOperation, type ApiContext, grantingScopes, type HandlerInput, type HandlerResult } from "./operation";
 
 /** Everything an operation needs from the platform around it, supplied by the plugin. */
 export type Pipeline = {
@@ -112,11 +112,12 @@ function checkMediaType(op: AnyOperation, req: FastifyRequest) {
 }
 
 function checkCaller(op: AnyOperation, caller: Caller, req: FastifyRequest, hint: string | undefined) {
-  const needed = op.access.kind === "bearer" ? op.access.scope : null;
-  if (needed && !caller.scopes.includes(needed)) {
-    const detail = `This operation needs the ${needed} scope; the token lacks it.${hint ? ` ${hint}` : ""}`;
+  const needed = grantingScopes(op.access);
+  if (needed.length > 0 && !needed.some((scope) => caller.scopes.includes(scope))) {
+    const named = needed.length === 1 ? `the ${needed[0]} scope` : `the ${needed.join(" or ")} scope`;
+    const detail = `This operation needs ${named}; the token lacks it.${hint ? ` ${hint}` : ""}`;
     throw new HttpProblem("insufficient-scope", detail, [], {
-      "WWW-Authenticate": `Bearer realm="v1", error="insufficient_scope", scope="${needed}"`,
+      "WWW-Authenticate": `Bearer realm="v1", error="insufficient_scope", scope="${needed[0]}"`,
     });
   }
   const headerTenant = req.headers["x-tenant-id"];

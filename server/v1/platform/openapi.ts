@@ -4,7 +4,7 @@ import { EXAMPLE_IDS } from "../../../contracts/api/example-ids";
 import type { FieldError, ProblemSlug } from "../../../contracts/errors";
 import { EXPIRY_NOTICE_DAYS } from "./expiry-notice";
 import { HEAVY_BATCH_SIZE } from "./heavy-work";
-import type { AnyOperation, RequestExample, ResponseSpec } from "./operation";
+import { type Access, type AnyOperation, grantingScopes, type RequestExample, type ResponseSpec } from "./operation";
 
 type Json = Record<string, unknown>;
 
@@ -221,6 +221,13 @@ function parameters(c: SchemaComponents, route: AnyOperation, alias: boolean, ex
   return out;
 }
 
+/** OpenAPI's security requirement: one alternative per scope that grants the operation (any one suffices). */
+function securityOf(access: Access): Json[] {
+  if (access.kind !== "bearer") return [];
+  const scopes = grantingScopes(access);
+  return scopes.length ? scopes.map((scope) => ({ oauth2: [scope] })) : [{ oauth2: [] }];
+}
+
 function operation(c: SchemaComponents, route: AnyOperation, alias: boolean, example: RequestExample): Json {
   const bearer = route.access.kind === "bearer";
   const rateHeaders = bearer
@@ -273,7 +280,7 @@ function operation(c: SchemaComponents, route: AnyOperation, alias: boolean, exa
     tags: [route.tag],
     parameters: parameters(c, route, alias, example),
     responses,
-    security: route.access.kind === "bearer" ? [{ oauth2: route.access.scope ? [route.access.scope] : [] }] : [],
+    security: securityOf(route.access),
   };
   if (route.body) {
     const schema = c.convert(route.body, "input");

@@ -60,8 +60,17 @@ export type HandlerInput<P, Q, B> = {
   reply: FastifyReply;
 };
 
-/** Who may call an operation: anyone, or a bearer token (optionally needing one scope). */
-export type Access = { kind: "public" } | { kind: "bearer"; scope: ApiScope | null };
+/**
+ * Who may call an operation: anyone, or a bearer token (optionally needing a scope). `orScopes` are further scopes
+ * that each grant it too: a read that a writing scope has always allowed stays allowed to it.
+ */
+export type Access = { kind: "public" } | { kind: "bearer"; scope: ApiScope | null; orScopes?: readonly ApiScope[] };
+
+/** The scopes any one of which grants an operation; empty when any token (or none) will do. */
+export function grantingScopes(access: Access): readonly ApiScope[] {
+  if (access.kind !== "bearer" || access.scope === null) return [];
+  return [access.scope, ...(access.orScopes ?? [])];
+}
 
 export type Operation<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType> = {
   method: Method;

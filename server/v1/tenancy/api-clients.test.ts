@@ -211,7 +211,15 @@ describe.each(engines)("API clients (keys) on %s", (engine) => {
       const me = await api.call<{ token: { scopes: string[] } }>("GET", "/v1/tenants/me", { token });
       expect(me.body.token.scopes).toEqual([...READ_ONLY_SCOPES]);
 
-      for (const path of ["/v1/facilities", "/v1/orgs", "/v1/emission-factors?page[size]=5"]) {
+      for (const path of [
+        "/v1/facilities",
+        "/v1/orgs",
+        "/v1/emission-factors?page[size]=5",
+        "/v1/activity-records?page[size]=5",
+        "/v1/activity-records/uploads",
+        "/v1/production-records",
+        "/v1/instruments",
+      ]) {
         expect((await api.call("GET", path, { token })).status, path).toBe(200);
       }
       const kpis = await api.call("GET", "/v1/emission-analytics/kpis?period.from=2025-04-01&period.to=2026-03-31", {
@@ -249,6 +257,17 @@ describe.each(engines)("API clients (keys) on %s", (engine) => {
       const made = await newFacility(token, "Chakan Press Shop");
       expect(made.status).toBe(201);
       expect((await api.call("GET", `/v1/tenants/${c.tenantId}/users`, { token })).status).toBe(403);
+    });
+
+    it("activity records are read with read:activity or calc:emissions, and with neither is a 403 naming both", async () => {
+      const { token: recorder } = await create({ name: "ERP feed", scopes: ["calc:emissions"] });
+      expect((await api.call("GET", "/v1/activity-records?page[size]=5", { token: recorder })).status).toBe(200);
+      expect((await api.call("GET", "/v1/activity-records/uploads", { token: recorder })).status).toBe(200);
+      const { token: writer } = await create({ name: "Facility sync", scopes: ["write:activity"] });
+      const refused = await api.call<Problem>("GET", "/v1/activity-records/uploads", { token: writer });
+      expect(refused.status).toBe(403);
+      expect(refused.body.detail).toContain("read:activity or calc:emissions");
+      expect(refused.headers.get("www-authenticate")).toContain('scope="read:activity"');
     });
 
     it("admin:tenant only when named", async () => {
