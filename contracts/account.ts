@@ -93,4 +93,8 @@ export type ConsoleToken = {
   expiresAt: string;
   tenantId: string;
   scopes: string[];
+  /** The API's audience the token was minted for: what a key's token request names (`audience`). */
+  audience: string;
+  /** Where a key's program asks for its tokens (`POST /v1/auth/token`). */
+  tokenUrl: string;
 };

@@ -87,6 +87,12 @@ export async function consoleGrant(): Promise<Pick<ConsoleToken, "tenantId" | "s
   return { tenantId, scopes };
 }
 
+/** What a key's token request names besides its id and secret, as the API states it with the console's own token. */
+export async function tokenRequestTarget(): Promise<Pick<ConsoleToken, "audience" | "tokenUrl">> {
+  const { audience, tokenUrl } = await accessToken();
+  return { audience, tokenUrl };
+}
+
 type Problem = {
   detail?: string;
   title?: string;

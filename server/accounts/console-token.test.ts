@@ -53,6 +53,10 @@ describe.each(engines)("console token on %s", { timeout: 120_000 }, (engine) => 
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(res.body).toMatchObject({ tokenType: "Bearer", expiresIn: 600, tenantId });
     expect(res.body.scopes).not.toContain("admin:tenant");
+    // What a key's token request names: the audience this token was minted for, and where to ask.
+    const claims = JSON.parse(Buffer.from(res.body.accessToken.split(".")[1]!, "base64url").toString());
+    expect(res.body.audience).toBe(claims.aud);
+    expect(res.body.tokenUrl).toBe(`${claims.aud}/auth/token`);
 
     const me = await v1(server, "/tenants/me", res.body.accessToken);
     expect(me.status).toBe(200);

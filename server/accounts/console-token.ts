@@ -56,9 +56,10 @@ export async function consoleTokenRoutes(app: FastifyInstance) {
     );
     const scopes = consoleScopes(account);
     const now = new Date();
+    const audience = apiAudience(app.config.publicBaseUrl);
     const accessToken = await issueAccessToken(
       keys,
-      apiAudience(app.config.publicBaseUrl),
+      audience,
       {
         clientId,
         tenantId: member.tenant_id,
@@ -77,6 +78,8 @@ export async function consoleTokenRoutes(app: FastifyInstance) {
       expiresAt: new Date(Math.floor(now.getTime() / 1000) * 1000 + ttlSeconds * 1000).toISOString(),
       tenantId: member.tenant_id,
       scopes,
+      audience: audience.audience,
+      tokenUrl: `${audience.audience}/auth/token`,
     } satisfies ConsoleToken;
   });
 }

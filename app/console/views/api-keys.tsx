@@ -6,7 +6,7 @@ import { TextField } from "~/components/ui/field";
 import { accessSummary, apiKeyCopy, scopeGroups, scopeWords } from "~/content/api-keys";
 import type { apiClientCreatedSchema, apiClientSchema } from "../../../contracts/api";
 import { API_SCOPES, type ClientScope } from "../../../contracts/api/scopes";
-import { ApiError, apiGet, apiPost } from "../api";
+import { ApiError, apiGet, apiPost, tokenRequestTarget } from "../api";
 import { ApiProblem } from "../components/api-problem";
 import { Checkbox } from "../components/checkbox";
 import { DataTable } from "../components/data-table";
@@ -249,12 +249,14 @@ function KeyList({ version, onRevoked }: { version: number; onRevoked: () => voi
 }
 
 /**
- * What any key's token request names besides its id and secret. The audience is the API's base URL (`/v1` on the
- * site's address, as the server builds it); a key's creation answer says it too, and the panel of a new key shows
- * that.
+ * What any key's token request names besides its id and secret, as the API states them (the console's token answer
+ * carries them; a key's creation answer says them too, and the panel of a new key shows that).
  */
 function TokenRequest() {
-  const base = `${window.location.origin}/v1`;
+  const state = useApi("token-request", tokenRequestTarget);
+  if (state.status === "loading") return <Skeleton label="Loading the token request's address…" blocks={["h-24"]} />;
+  if (state.status === "error") return <ApiProblem error={state.error} onRetry={state.retry} />;
+  const { tokenUrl, audience } = state.data;
   return (
     <section
       aria-labelledby="token-request-heading"
@@ -268,14 +270,14 @@ function TokenRequest() {
         <div>
           <dt className="font-medium text-ink">{apiKeyCopy.tokenUrl}</dt>
           <dd>
-            <code className="break-all font-mono">{`${base}/auth/token`}</code>
+            <code className="break-all font-mono">{tokenUrl}</code>
           </dd>
         </div>
         <div>
           <dt className="font-medium text-ink">{apiKeyCopy.audience}</dt>
           <dd>
             <code data-testid="token-audience" className="break-all font-mono">
-              {base}
+              {audience}
             </code>
           </dd>
         </div>
