@@ -37,6 +37,7 @@ export const DIMENSIONS = [
   "country",
   "supplier_id",
   "meter_id",
+  "co2e_gwp",
 ] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
 

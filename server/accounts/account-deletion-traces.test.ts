@@ -52,6 +52,7 @@ const COLUMNS: Record<string, Record<string, Holds>> = {
     activity: "no address",
     source_type: "no address",
     fuel_unit: "no address",
+    co2e_gwp: "no address",
   },
   activity_month_total: {
     tenant_id: "no address",
@@ -62,6 +63,7 @@ const COLUMNS: Record<string, Record<string, Holds>> = {
     activity: "no address",
     source_type: "no address",
     fuel_unit: "no address",
+    co2e_gwp: "no address",
   },
   activity_record: {
     id: "no address",

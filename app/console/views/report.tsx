@@ -35,6 +35,29 @@ function ReportSection({ id, title, children }: { id: string; title: string; chi
   );
 }
 
+/** A figure's parts by the GWP set their CO2e is on (the breakdown's co2e_gwp dimension), keyed by what they are of. */
+type Bases = Map<string, { gwp: string; kg: number }[]>;
+
+function basesOf(breakdown: Breakdown, keyOf: (dimension: Breakdown["items"][number]["dimension"]) => string): Bases {
+  const out: Bases = new Map();
+  for (const item of breakdown.items) {
+    if (item.other || item.value === 0) continue;
+    const key = keyOf(item.dimension);
+    out.set(key, [...(out.get(key) ?? []), { gwp: String(item.dimension.co2e_gwp), kg: item.value }]);
+  }
+  return out;
+}
+
+/** "AR6", or each basis with its tonnes where a figure mixes them: "AR6 (1,204.5 t), AR5 (12.3 t)". */
+function basisWords(parts: readonly { gwp: string; kg: number }[] | undefined): string {
+  if (!parts?.length) return "";
+  const byGwp = new Map<string, number>();
+  for (const p of parts) byGwp.set(p.gwp, (byGwp.get(p.gwp) ?? 0) + p.kg);
+  const sorted = [...byGwp].sort((a, b) => b[1] - a[1]);
+  if (sorted.length === 1) return sorted[0]![0];
+  return sorted.map(([gwp, kg]) => `${gwp} (${tonnesFigure(kg)} t)`).join(", ");
+}
+
 const change = (now: number, before: number) =>
   before === 0 ? "No figure last year" : `${signedPercent(((now - before) / before) * 100)} on last year`;
 
@@ -52,6 +75,16 @@ export default function Report() {
         top: 50,
         scope2_method: "MARKET",
       }),
+      // Which GWP basis each figure is on: the same sums split by the set each record's CO2e is on.
+      ...["scope,co2e_gwp", "facility_id,co2e_gwp"].map((dimensions) =>
+        apiGet<Breakdown>("/emission-analytics/breakdown", {
+          "period.from": years.current.from,
+          "period.to": years.current.to,
+          dimensions,
+          top: 100,
+          scope2_method: "MARKET",
+        }),
+      ),
     ]),
   );
   const company = current.name;
@@ -87,7 +120,14 @@ export default function Report() {
             <NoData what="The report" window={span} />
           </div>
         ) : (
-          <ReportBody kpis={state.data[0]} facilities={state.data[1]} previousName={years.previousName} span={span} />
+          <ReportBody
+            kpis={state.data[0]}
+            facilities={state.data[1]}
+            scopeBases={state.data[2]!}
+            facilityBases={state.data[3]!}
+            previousName={years.previousName}
+            span={span}
+          />
         ))}
     </article>
   );
@@ -96,14 +136,23 @@ export default function Report() {
 function ReportBody({
   kpis,
   facilities,
+  scopeBases,
+  facilityBases,
   previousName,
   span,
 }: {
   kpis: Kpis;
   facilities: Breakdown;
+  scopeBases: Breakdown;
+  facilityBases: Breakdown;
   previousName: string;
   span: string;
 }) {
+  const byScope = basesOf(scopeBases, (d) => String(d.scope));
+  const byFacility = basesOf(facilityBases, (d) => String(d.facility_id));
+  const everything = [...byScope.values()].flat();
+  const shownFacilities = new Set(facilities.items.map((i) => String(i.dimension.facility_id)));
+  const otherFacilities = [...byFacility].flatMap(([id, parts]) => (shownFacilities.has(id) ? [] : parts));
   const t = kpis.totals;
   const before = kpis.vs_baseline.baseline;
   const scopes = (["1", "2", "3"] as const).map((s) => ({
@@ -148,8 +197,9 @@ function ReportBody({
               value: (s) => (t.co2e ? (s.kg / t.co2e) * 100 : 0),
               numeric: true,
             },
+            { header: "GWP basis", cell: (s) => basisWords(byScope.get(s.scope)) },
           ]}
-          footer={["Total", tonnesFigure(t.co2e), percent(100)]}
+          footer={["Total", tonnesFigure(t.co2e), percent(100), basisWords(everything)]}
         />
         <p className="text-sm">
           Scope 2 location-based: {tonnesFigure(t.scope2.location_based)} tCO2e; market-based:{" "}
@@ -167,8 +217,12 @@ function ReportBody({
             { header: "Facility", cell: facilityName },
             { header: "tCO2e", cell: (i) => tonnesFigure(i.value), value: (i) => i.value / 1000, numeric: true },
             { header: "Share", cell: (i) => percent(i.share_pct), value: (i) => i.share_pct, numeric: true },
+            {
+              header: "GWP basis",
+              cell: (i) => basisWords(i.other ? otherFacilities : byFacility.get(String(i.dimension.facility_id))),
+            },
           ]}
-          footer={["Total", tonnesFigure(facilities.total), percent(100)]}
+          footer={["Total", tonnesFigure(facilities.total), percent(100), basisWords(everything)]}
         />
       </ReportSection>
       <ReportSection id="quality" title="3. Data quality">

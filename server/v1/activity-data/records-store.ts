@@ -123,7 +123,7 @@ export async function insertActivityRecords(
 }
 
 export const TOTAL_KEY =
-  "tenant_id, month, facility_id, source_id, meter_id, supplier_id, activity, source_type, scope, scope3_category, estimated, fuel_unit";
+  "tenant_id, month, facility_id, source_id, meter_id, supplier_id, activity, source_type, scope, scope3_category, estimated, fuel_unit, co2e_gwp";
 export const TOTAL_SUMS = ["co2_kg", "ch4_kg", "n2o_kg", "co2e_kg", "energy_kwh", "fuel_quantity"];
 
 /**
@@ -138,11 +138,11 @@ export async function insertMonthPieces(q: Queryable, tenantId: string, ids: str
   await q.query(
     `INSERT INTO activity_month (tenant_id, record_id, month, piece_start, piece_end, piece_days, facility_id, source_id,
        meter_id, supplier_id, activity, source_type, scope, scope3_category, estimated, co2_kg, ch4_kg, n2o_kg, co2e_kg,
-       energy_kwh, fuel_quantity, fuel_unit)
+       energy_kwh, fuel_quantity, fuel_unit, co2e_gwp)
      SELECT r.tenant_id, r.id, p.month, p.s, p.e, p.e - p.s + 1, r.facility_id, r.source_id, r.meter_id, r.supplier_id,
        r.activity, r.source_type, r.scope, r.scope3_category, r.estimated,
        r.co2_kg * p.share, r.ch4_kg * p.share, r.n2o_kg * p.share, r.co2e_kg * p.share,
-       r.energy_kwh * p.share, r.fuel_quantity * p.share, r.fuel_unit
+       r.energy_kwh * p.share, r.fuel_quantity * p.share, r.fuel_unit, r.co2e_gwp
      FROM activity_record r
      CROSS JOIN LATERAL (
        SELECT m::date AS month, GREATEST(m::date, r.period_start) AS s,

@@ -27,7 +27,7 @@ export const breakdownOperation = operation({
   path: "/emission-analytics/breakdown",
   operationId: "getEmissionBreakdown",
   summary: "A metric over a period broken down by dimensions, top N and the rest",
-  description: `Sums the metric per combination of the dimensions over the period, sorted by value (order), the first top items and one other item for the rest; share_pct is of the whole and the shares sum to 100 within rounding. Ids come with their names in labels. ${WINDOW_RULES}`,
+  description: `Sums the metric per combination of the dimensions over the period, sorted by value (order), the first top items and one other item for the rest; share_pct is of the whole and the shares sum to 100 within rounding. Ids come with their names in labels. co2e_gwp splits a figure by the GWP set its CO2e is on: AR6, or AR5 where a factor published as CO2e only (most DESNZ rows without a gas split) keeps its publisher's basis. ${WINDOW_RULES}`,
   tag: "Emission Analytics",
   access: { kind: "bearer", scope: "read:analytics" },
   tenantAlias: true,

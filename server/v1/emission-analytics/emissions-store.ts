@@ -89,6 +89,7 @@ const DIMENSION_SQL: Record<Dimension, { sql: string; facility?: boolean }> = {
   country: { sql: "f.country", facility: true },
   supplier_id: { sql: "r.supplier_id" },
   meter_id: { sql: "r.meter_id" },
+  co2e_gwp: { sql: "r.co2e_gwp" },
 };
 
 const STEP: Record<Grain, string> = {
