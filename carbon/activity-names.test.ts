@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { activityNamed } from "./activity-names";
+import { ACTIVITY_KEYS } from "./activities";
+import { activitiesMatching, activityNamed } from "./activity-names";
 
 describe("an activity as a sheet names it", () => {
   it("takes a key in any case, and a name whose words fit one activity", () => {
@@ -27,5 +28,17 @@ describe("an activity as a sheet names it", () => {
   it("answers none for words no activity has", () => {
     expect(activityNamed("unobtainium")).toEqual({ kind: "none" });
     expect(activityNamed("  ")).toEqual({ kind: "none" });
+  });
+});
+
+describe("the activities words find", () => {
+  it("lists every activity whose name or key each word begins a word of, in the activities' order", () => {
+    const found = activitiesMatching("long HAUL flight").map((a) => a.key);
+    expect(found).toContain("business_travel_air.flights.long_haul_to_from_uk.economy_class.with_rf");
+    expect(found.every((key) => /long_haul/.test(key))).toBe(true);
+    expect(found).toEqual(ACTIVITY_KEYS.filter((key) => found.includes(key)));
+    expect(activitiesMatching("electricity")[0]!.key).toBe("grid_electricity");
+    expect(activitiesMatching("the of")).toEqual([]);
+    expect(activitiesMatching("unobtainium")).toEqual([]);
   });
 });

@@ -41,6 +41,22 @@ function indexed(): Indexed[] {
   return index;
 }
 
+/** Every word wanted begins a word of the activity's name or key. */
+const namedBy = (entry: Indexed, wanted: readonly string[]) =>
+  wanted.every((w) => entry.words.some((word) => word.startsWith(w)));
+
+/**
+ * The activities whose name or key every word of `text` begins a word of (in any order and case), in the order of
+ * `ACTIVITIES`: the platform's own first, then the published tables'. None for text without a word to look for.
+ */
+export function activitiesMatching(text: string): Activity[] {
+  const wanted = wordsOf(text);
+  if (wanted.length === 0) return [];
+  return indexed()
+    .filter((e) => namedBy(e, wanted))
+    .map((e) => e.activity);
+}
+
 /** Names read before: a sheet names its few activities on every row. Bounded, the oldest forgotten first. */
 const named = new Map<string, ActivityNaming>();
 const REMEMBERED = 2000;
@@ -66,7 +82,7 @@ function nameActivity(text: string): ActivityNaming {
   const exactLabel = indexed().filter((e) => e.activity.label.toLowerCase() === lower);
   if (exactLabel.length === 1) return { kind: "key", key: exactLabel[0]!.activity.key };
 
-  const matches = indexed().filter((e) => wanted.every((w) => e.words.some((word) => word.startsWith(w))));
+  const matches = indexed().filter((e) => namedBy(e, wanted));
   if (matches.length === 0) return { kind: "none" };
   if (matches.length === 1) return { kind: "key", key: matches[0]!.activity.key };
 

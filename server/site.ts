@@ -84,7 +84,9 @@ function listHtml(dir: string, base = ""): string[] {
 
 /**
  * The Content-Security-Policy for one page: its own inline scripts allowed by hash, nothing else inline.
- * `upgrade-insecure-requests` is added per request, over HTTPS only (`http/security-headers.ts`).
+ * `upgrade-insecure-requests` is added per request, over HTTPS only (`http/security-headers.ts`). Workers may start
+ * from blob: addresses: the console's XLSX writer (write-excel-file, through fflate) compresses each part of a
+ * workbook over 160 KB in a worker it makes from a blob, and without one its promise never settles.
  */
 export function contentSecurityPolicy(html: string, connectSrc: readonly string[] = []): string {
   const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
@@ -98,6 +100,7 @@ export function contentSecurityPolicy(html: string, connectSrc: readonly string[
     "img-src 'self' data:",
     "font-src 'self'",
     `connect-src 'self' ${connectSrc.join(" ")}`.trim(),
+    "worker-src 'self' blob:",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

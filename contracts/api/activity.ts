@@ -1,7 +1,7 @@
 import { DATE_ORDERS } from "../sheet-values";
 import { z } from "../zod";
-import { ACCEPTED_UNITS, canonicalUnit, IMPORT_FIELDS } from "./activity-lists";
-import { localTimestamp, timestamp, ulidSchema } from "./tenancy";
+import { ACCEPTED_UNITS, canonicalUnit, IMPORT_FIELDS, RECORD_UNITS } from "./activity-lists";
+import { localTimestamp, pageOf, timestamp, ulidSchema } from "./tenancy";
 
 export const ROW_WARNING_CODES = [
   "OUTSIDE_VALIDITY",
@@ -116,6 +116,26 @@ export const co2eBasisSchema = z.enum(CO2E_BASES).meta({
   description:
     "per_gas: masses of each gas weighted with gwp_set; published: a CO2e factor's figure as published, on its own set; from_gas_split: an AR5 CO2e factor recomputed on AR6 from its published per-gas split (value_ar6)",
 });
+
+/** An activity a record may name (GET /activities): the platform's own, and every heading of the published tables. */
+export const activitySchema = z
+  .object({
+    key: z.string().meta({ description: "What an activity record's activity names, e.g. hotel_stay.india" }),
+    name: z.string().meta({ description: "The activity in words; a sheet may name it by words of this" }),
+    scope: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+    scope3_category: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "The GHG Protocol Scope 3 category (6: business travel); null unless scope is 3" }),
+    source_type: z.string().meta({ description: "stationary_combustion, business_travel, waste..." }),
+    units: z.array(z.enum(RECORD_UNITS)).meta({
+      description: "The units a record's quantity may be given in, in their canonical spelling",
+    }),
+  })
+  .meta({ id: "Activity" });
+
+export const activityPageSchema = pageOf(activitySchema, "ActivityPage");
 
 export const activityRecordSchema = z
   .object({

@@ -1,3 +1,4 @@
+import { activityListOperations } from "./activity-data/activities";
 import { activityOperations } from "./activity-data/activity";
 import { importMappingOperations } from "./activity-data/import-mappings";
 import { recalculationOperations } from "./activity-data/recalculate";
@@ -39,6 +40,7 @@ export const operations: readonly AnyOperation[] = [
   ...factorOperations,
   factorSearchOperation,
   ...estimateOperations,
+  ...activityListOperations,
   ...activityOperations,
   ...uploadOperations,
   ...importMappingOperations,

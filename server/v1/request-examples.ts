@@ -1,3 +1,4 @@
+import { activityListRequestExamples } from "./activity-data/activities";
 import { activityRequestExamples } from "./activity-data/examples";
 import { importMappingRequestExamples } from "./activity-data/import-mappings";
 import { planningRequestExamples } from "./emission-analytics/planning-examples";
@@ -16,6 +17,7 @@ export const requestExamples: Readonly<Record<string, RequestExample>> = {
   ...tenancyRequestExamples,
   ...factorRequestExamples,
   ...estimateRequestExamples,
+  ...activityListRequestExamples,
   ...activityRequestExamples,
   ...importMappingRequestExamples,
   ...analyticsRequestExamples,

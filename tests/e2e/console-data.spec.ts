@@ -314,31 +314,63 @@ test("the printable report shows the workspace's overview figures and company, a
   await expect(page.getByRole("button", { name: "Print or save as PDF" })).toBeVisible();
   const table = page.getByRole("table", { name: /^Emissions by scope/ });
   await expect(table.locator("tfoot")).toContainText(shown!.replace(" t CO2e", ""));
+  // Each figure says the GWP set its CO2e is on: the demo's records are all calculated gas by gas, on AR6.
+  await expect(table.getByRole("columnheader", { name: "GWP basis" })).toBeVisible();
+  await expect(table.getByRole("row", { name: /^Scope 1 / })).toContainText("AR6");
+  const facilities = page.getByRole("table", { name: /^Emissions by facility/ });
+  await expect(facilities.getByRole("columnheader", { name: "GWP basis" })).toBeVisible();
   const [csv] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("button", { name: /^Export CSV: Emissions by scope/ }).click(),
   ]);
   const rows = (await readFile((await csv.path())!, "utf8")).split("\r\n").map((r) => r.split(","));
-  expect(rows[0]).toEqual(["Scope", "tCO2e", "Share"]);
+  expect(rows[0]).toEqual(["Scope", "tCO2e", "Share", "GWP basis"]);
   const scopes = rows.slice(1, 4).reduce((sum, r) => sum + Number(r[1]), 0);
   expect(scopes * 1000).toBeCloseTo(total, 1);
 });
 
-test("the XLSX template lists the activities, units and facilities, and checks as it comes", async ({
+test("the XLSX template lists every activity with its units, the units and facilities, and checks as it comes", async ({
   page,
   request,
 }) => {
   await verifiedPerson(page, request, "console-xlsx", { demo: true });
   await page.goto("/console/data");
+  const pages: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname === "/v1/activities") pages.push(r.url());
+  });
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("button", { name: "Download the XLSX template" }).click(),
   ]);
+  // The whole list, a page of 1,000 at a time.
+  expect(pages.length).toBe(3);
   const bytes = await readFile((await download.path())!);
   const sheets = await readXlsxFile(bytes);
   expect(sheets.map((s) => s.sheet)).toEqual(["Records", "Activities", "Units", "Facilities"]);
   const sheet = (name: string) => sheets.find((s) => s.sheet === name)!.data;
-  expect(sheet("Activities").flat()).toContain("grid_electricity");
+  const [header, ...activities] = sheet("Activities");
+  expect(header).toEqual(["activity", "name", "scope", "scope3_category", "units"]);
+  expect(activities.length).toBeGreaterThan(2000);
+  expect(activities[0]).toEqual(["diesel", expect.stringContaining("Diesel"), 1, null, expect.stringContaining("L, ")]);
+  expect(activities.find((r) => r[0] === "grid_electricity")).toEqual([
+    "grid_electricity",
+    "Purchased grid electricity",
+    2,
+    null,
+    "kWh, MWh, GJ, TJ",
+  ]);
+  const flight = activities.find(
+    (r) => r[0] === "business_travel_air.flights.long_haul_to_from_uk.economy_class.with_rf",
+  );
+  expect(flight?.slice(2)).toEqual([3, 6, "passenger-km, passenger-mile"]);
+  expect(activities.find((r) => r[0] === "hotel_stay.india")).toEqual([
+    "hotel_stay.india",
+    "Hotel stay > India",
+    3,
+    6,
+    "room-night",
+  ]);
   expect(sheet("Units").flat()).toContain("kWh");
   expect(sheet("Facilities").map((r) => r[1])).toContain("Pune Assembly Plant");
 
@@ -350,6 +382,32 @@ test("the XLSX template lists the activities, units and facilities, and checks a
   await page.getByRole("button", { name: "Check the file" }).click();
   await expect(page.getByText("template.xlsx: 2 rows, 2 ready, 0 with problems.", { exact: false })).toBeVisible();
   await expect(page.getByRole("button", { name: "Store 2 records" })).toBeVisible();
+});
+
+test("the Data view finds an activity's key and units by words of its name, long keys wrapping at 390 px", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 900 });
+  await verifiedPerson(page, request, "console-find-activity");
+  await page.goto("/console/data");
+  const finder = page.getByRole("search", { name: "Activities" });
+  await finder.getByLabel("Find an activity's key").fill("hotel India");
+  await finder.getByRole("button", { name: "Find" }).click();
+  await expect(finder.getByRole("status")).toHaveText("1 activity matches “hotel India”:");
+  await expect(finder.getByRole("listitem")).toHaveText("hotel_stay.indiaHotel stay > India. Units: room-night.");
+
+  await finder.getByLabel("Find an activity's key").fill("flight long haul");
+  await finder.getByRole("button", { name: "Find" }).click();
+  await expect(finder.getByRole("status")).toHaveText(/^\d+ activities match “flight long haul”; the first 20:$/);
+  await expect(finder.getByRole("listitem")).toHaveCount(20);
+  await expect(finder.getByRole("listitem").first()).toContainText("passenger-km");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await finder.getByLabel("Find an activity's key").fill("unobtainium");
+  await finder.getByRole("button", { name: "Find" }).click();
+  await expect(finder.getByRole("status")).toHaveText("No activity matches “unobtainium”.");
+  await expect(finder.getByRole("listitem")).toHaveCount(0);
 });
 
 test("every view opens from the navigation one after another in one visit, none falling over", async ({

@@ -1,13 +1,15 @@
 import { useState } from "react";
 import { useSession } from "~/account/auth-client";
 import { Button } from "~/components/ui/button";
-import { ACTIVITY_KEYS, RECORD_UNITS } from "../../../contracts/api/activity-lists";
+import { RECORD_UNITS } from "../../../contracts/api/activity-lists";
 import { type ApiError, apiPost, asApiError } from "../api";
 import { ApiProblem } from "../components/api-problem";
 import { ViewHeader } from "../components/view-header";
 import { useFacilities } from "../facilities";
 import { type Cell, saveCsv, saveXlsx } from "../files";
 import { wholeNumber } from "../format";
+import { ActivityFinder } from "../import/activity-finder";
+import { everyActivity, type ListedActivity } from "../import/activity-list";
 import { ImportSheet } from "../import/import-sheet";
 import { UploadsList } from "../import/uploads-list";
 import { forgetAnswers } from "../use-api";
@@ -48,17 +50,42 @@ function templateRows(facilities: readonly Facility[]): Cell[][] {
   ];
 }
 
+/** The XLSX template's sheets besides the records: every activity with its units, the units, the facilities. */
+const listSheets = (activities: readonly ListedActivity[], facilities: readonly Facility[]) => [
+  {
+    name: "Activities",
+    rows: [
+      ["activity", "name", "scope", "scope3_category", "units"],
+      ...activities.map((a) => [a.key, a.name, a.scope, a.scope3_category, a.units.join(", ")]),
+    ],
+  },
+  { name: "Units", rows: [["unit"], ...RECORD_UNITS.map((u) => [u])] },
+  { name: "Facilities", rows: [["facility_id", "name"], ...facilities.map((f) => [f.id, f.name])] },
+];
+
 function Template() {
   // The same cached answer the filters of Trends and Contribution read (one key, one shape).
   const state = useFacilities();
   const facilities = state.status === "ready" ? state.data : [];
   // A template downloaded before the facilities arrive would lack their ids: the buttons wait for them.
   const waiting = state.status === "loading";
-  const lists: { name: string; rows: Cell[][] }[] = [
-    { name: "Activities", rows: [["activity"], ...ACTIVITY_KEYS.map((a) => [a])] },
-    { name: "Units", rows: [["unit"], ...RECORD_UNITS.map((u) => [u])] },
-    { name: "Facilities", rows: [["facility_id", "name"], ...facilities.map((f) => [f.id, f.name])] },
-  ];
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+  const saveWorkbook = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const activities = await everyActivity();
+      await saveXlsx("activity-records-template.xlsx", [
+        { name: "Records", rows: templateRows(facilities) },
+        ...listSheets(activities, facilities),
+      ]);
+    } catch (err) {
+      setError(asApiError(err, "The template could not be made."));
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <section aria-labelledby="template-heading" className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="template-heading" className="text-lg font-semibold text-ink">
@@ -66,33 +93,26 @@ function Template() {
       </h2>
       <p className="mt-1 max-w-prose text-sm text-muted">
         One row per activity record: a facility, an activity, a quantity in a unit that measures it, and the days it
-        covers. The XLSX template lists the activities, the units and your facilities' ids on their own sheets.
+        covers. The XLSX template lists every activity with its units, and your facilities' ids, on their own sheets.
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button
           size="sm"
           variant="outline"
-          disabled={waiting}
+          disabled={waiting || busy}
           onClick={() => saveCsv("activity-records-template.csv", templateRows(facilities))}
         >
           Download the CSV template
         </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={waiting}
-          onClick={() =>
-            saveXlsx("activity-records-template.xlsx", [{ name: "Records", rows: templateRows(facilities) }, ...lists])
-          }
-        >
+        <Button size="sm" variant="outline" disabled={waiting || busy} aria-busy={busy} onClick={saveWorkbook}>
           Download the XLSX template
         </Button>
       </div>
-      <details className="mt-3 text-sm">
-        <summary className="cursor-pointer font-medium text-brand-800">Activities and units</summary>
-        <p className="mt-2 text-muted">Activities: {ACTIVITY_KEYS.join(", ")}.</p>
-        <p className="mt-1 text-muted">Units: {RECORD_UNITS.join(", ")}.</p>
-      </details>
+      <div aria-live="polite" className="mt-2">
+        {busy && <p className="text-sm text-muted">Fetching the activities…</p>}
+        {error && <ApiProblem error={error} title="The template could not be made" />}
+      </div>
+      <ActivityFinder />
     </section>
   );
 }

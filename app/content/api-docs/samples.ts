@@ -78,6 +78,7 @@ export const SAMPLE_TITLES: Readonly<Record<string, string | ((example: RequestE
   createEstimate: "Estimate a month of Indian grid electricity",
   createEstimateBatch: "Estimate diesel, electricity, freight and LPG in one request, each answered on its own",
   // Activity data
+  listActivities: "Find the activity keys of long-haul economy flights",
   createActivityRecords: "Record a month of electricity, diesel and flights",
   recalculateActivityRecords: "Dry-run a recalculation on the latest release",
   listActivityRecords: "List a facility's Scope 2 records, newest first",

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient, newSandboxTenant, type SandboxCredentials } from "../../../tests/support/api-client";
 import { engines } from "../../../tests/support/db";
 import { startTestServer, type TestServer } from "../../../tests/support/server";
-import { type FilterField, parseFilter } from "./filter";
+import { type FilterField, meetsCondition, parseFilter } from "./filter";
 
 type Problem = { status: number; errors?: { field: string; code: string; message: string }[] };
 
@@ -72,6 +72,20 @@ describe("the filter grammar", () => {
     for (const name of ["constructor", "toString", "__proto__"]) {
       expect(refusal(`${name}==x`).code, name).toBe("UNKNOWN_FIELD");
     }
+  });
+});
+
+describe("a condition compared in memory", () => {
+  it("compares as SQL does: a null meets no condition, != included", () => {
+    const met = (value: unknown, filter: string) =>
+      parseFilter(filter, FIELDS).every((c) => meetsCondition(value, c.op, c.value));
+    expect(met(20, "lat==20")).toBe(true);
+    expect(met(20, "lat!=20")).toBe(false);
+    expect(met(20, "lat>=20;lat<=20")).toBe(true);
+    expect(met(19, "lat>19")).toBe(false);
+    expect(met("Pune", "name<Q")).toBe(true);
+    expect(met(null, "lat!=20")).toBe(false);
+    expect(met(null, "lat<20")).toBe(false);
   });
 });
 

@@ -33,6 +33,29 @@ export const SQL_COMPARISON: Readonly<Record<FilterOperator, string>> = {
   "<": "<",
 };
 
+/**
+ * Whether a value meets a condition, as SQL would compare them (a null meets none): for a list computed in memory
+ * rather than read from a table.
+ */
+export function meetsCondition(value: unknown, op: FilterOperator, target: unknown): boolean {
+  if (value === null || value === undefined) return false;
+  const [a, b] = [value as string | number, target as string | number];
+  switch (op) {
+    case "==":
+      return a === b;
+    case "!=":
+      return a !== b;
+    case ">=":
+      return a >= b;
+    case "<=":
+      return a <= b;
+    case ">":
+      return a > b;
+    default:
+      return a < b;
+  }
+}
+
 /** The filter query parameter, described for its reader. */
 export const filterParameter = (description: string) => z.string().max(2000).optional().meta({ description });
 
