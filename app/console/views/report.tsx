@@ -18,7 +18,7 @@ type Breakdown = z.infer<typeof breakdownSchema>;
 
 const METHODOLOGY = [
   "Standards: GHG Protocol Corporate Standard and Scope 2 Guidance.",
-  "Global warming potentials: IPCC Sixth Assessment Report (AR6), 100-year, for emissions calculated gas by gas; factors published as CO2e keep their publisher's basis (DESNZ: AR5) unless a record asked for AR6 and the publisher gives the gases to recompute it.",
+  "Global warming potentials: IPCC Sixth Assessment Report (AR6), 100-year, for emissions calculated gas by gas; factors published as CO2e keep their publisher's basis (DESNZ: AR5; US EPA spend-based factors: AR4) unless a record asked for AR6 and the publisher gives the gases to recompute it. The GWP basis columns say which set each figure is on, with the tonnes on each where a figure mixes them.",
   "Scope 2 is reported market-based (certificates and supplier contracts applied), with the location-based figure beside it.",
   "Emission factors: the CarbonTracker catalogue release each record was calculated on, with its publisher and validity.",
 ];
