@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { demoFiguresModule } from "./scripts/vite-demo-figures";
+import { disclosureFormulasModule } from "./scripts/vite-disclosure-formulas";
 import { factorExplorerModules } from "./scripts/vite-factor-explorer";
 import { methodologyFactsModule } from "./scripts/vite-methodology-facts";
 import { openApiDocument } from "./scripts/vite-openapi-document";
@@ -27,6 +28,7 @@ export default defineConfig({
     demoFiguresModule(),
     methodologyFactsModule(),
     factorExplorerModules(),
+    disclosureFormulasModule(),
   ],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   build: { assetsInlineLimit: 0 },

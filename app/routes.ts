@@ -5,7 +5,7 @@ import { companyPages } from "./content/company/index";
 import { productPage, productsPage, sampleReportPage, servicePage, servicesPage } from "./content/offer-pages";
 import { type PageEntry, pageAt } from "./content/page-index";
 import { plans } from "./content/plans";
-import { articlePath, factorExplorerPage, resourcePages } from "./content/resources/index";
+import { articlePath, factorExplorerPage, resourcePages, toolPages } from "./content/resources/index";
 import { articles } from "./content/resources/knowledge-base";
 
 /**
@@ -56,6 +56,9 @@ export const pages: readonly PageRoute[] = [
   page(pageAt(resourcePages, "/resources/case-studies"), "routes/case-studies.tsx"),
   page(factorExplorerPage, "routes/emission-factors.tsx"),
   page(pageAt(resourcePages, "/support"), "routes/support.tsx"),
+  // The free calculators: the engine's own formulas run in the page (`virtual:disclosure-formulas`).
+  page(pageAt(toolPages, "/tools/brsr-core"), "routes/tools-brsr-core.tsx"),
+  page(pageAt(toolPages, "/tools/ccts"), "routes/tools-ccts.tsx"),
   page(pageAt(companyPages, "/aboutus"), "routes/about.tsx"),
   page(pageAt(companyPages, "/our-team"), "routes/team.tsx"),
   page(pageAt(companyPages, "/careers"), "routes/careers.tsx"),

@@ -31,6 +31,22 @@ export {
 } from "./catalogue/releases";
 export { type Co2eBasis, type Co2eFactorValue, co2eBasisOf, co2eFactorValue } from "./co2e-basis";
 export {
+  type BrsrCoreInput,
+  type BrsrCoreIntensities,
+  brsrCoreIntensities,
+  CCTS_PUBLISHED_ROW,
+  type CctsObligation,
+  type CctsPosition,
+  type CctsPositionInput,
+  type CompensationInput,
+  cctsPosition,
+  type DisclosureInputError,
+  ENVIRONMENTAL_COMPENSATION_MULTIPLE,
+  environmentalCompensation,
+  type Intensities,
+  reductionFromBaseline,
+} from "./disclosures/index";
+export {
   type ActivityRecordInput,
   type CalculationError,
   calculateEmissions,

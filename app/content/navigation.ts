@@ -1,7 +1,7 @@
 import { companyPages } from "./company/index";
 import { productPages, productsPage, servicePages } from "./offer-pages";
 import type { PageEntry } from "./page-index";
-import { resourcePages, supportPage } from "./resources/index";
+import { resourcePages, supportPage, toolPages } from "./resources/index";
 
 /** Links of the shared chrome: header menus and footer columns, built from the page index where pages are indexed. */
 export type NavLink = {
@@ -33,6 +33,7 @@ export const companyLinks: readonly NavLink[] = companyPages.map(linkTo);
 
 export const resourceLinks: readonly NavLink[] = [
   ...resourcePages.filter((p) => p !== supportPage).map(linkTo),
+  ...toolPages.map(linkTo),
   apiDocsLink,
   linkTo(supportPage),
   { href: "/privacy-policy", label: "Privacy Policy" },

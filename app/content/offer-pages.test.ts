@@ -5,7 +5,7 @@ import { pages, sitemapPaths } from "~/routes";
 import { companyPages } from "./company/index";
 import { headerMenus } from "./navigation";
 import { productPages, productsPage, sampleReportPage, servicePages, servicesPage, solutionPages } from "./offer-pages";
-import { resourcePages } from "./resources/index";
+import { resourcePages, toolPages } from "./resources/index";
 import { serviceCards } from "./service-cards";
 import { solutionContent } from "./solutions/all.server";
 
@@ -16,6 +16,7 @@ const indexedPages = [
   ...servicePages,
   sampleReportPage,
   ...resourcePages,
+  ...toolPages,
   ...companyPages,
 ];
 

@@ -89,6 +89,8 @@ test("footer columns link to the right pages", async ({ page }) => {
       ["Knowledge Base", "/resources/knowledge-base"],
       ["Case Studies", "/resources/case-studies"],
       ["Emission Factors", "/emission-factors"],
+      ["BRSR Core Calculator", "/tools/brsr-core"],
+      ["CCTS Calculator", "/tools/ccts"],
       ["API Documentation", "/api"],
       ["Support Center", "/support"],
       ["Privacy Policy", "/privacy-policy"],

@@ -8,7 +8,7 @@ import { faqPageJsonLd, solutionJsonLd } from "~/lib/structured-data";
 
 /**
  * The anchor and contents label of each section the template places, by the part of the content it shows; the ROI
- * calculator's only where the page has one.
+ * calculator's and the free calculators' only where the page has them.
  */
 function sectionsOf(content: SolutionContent): SolutionSections {
   return {
@@ -19,6 +19,7 @@ function sectionsOf(content: SolutionContent): SolutionSections {
     capabilities: { id: "capabilities", label: "Capabilities" },
     steps: { id: "how-it-works", label: "How it works" },
     roi: content.roi ? { id: "roi-calculator", label: "ROI calculator" } : undefined,
+    tools: content.tools ? { id: "free-calculators", label: "Free calculators" } : undefined,
   };
 }
 

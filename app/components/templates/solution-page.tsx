@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
 import { lazy, Suspense } from "react";
+import { Link } from "react-router";
 import { InfoCardGrid } from "~/components/sections/info-card-grid";
 import { MarkedList } from "~/components/sections/marked-list";
 import { StepList } from "~/components/sections/step-list";
@@ -28,10 +29,11 @@ const card = "rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
 
 /**
  * The six solution pages (three products, three services) on the offer template, with the spec's sections in its
- * order: problem, solution, audience, outcomes, capabilities, steps (and the ROI calculator where there is one).
+ * order: problem, solution, audience, outcomes, capabilities, steps (then the free calculators and the ROI calculator
+ * where the page has them).
  */
 export function SolutionPage({ content, sections: at, trail, picture }: Props) {
-  const { hero, problem, solution, audience, outcomes, capabilities, steps, roi, faqs, cta } = content;
+  const { hero, problem, solution, audience, outcomes, capabilities, steps, roi, tools, faqs, cta } = content;
   const sections: OfferSection[] = [
     {
       ...at.problem,
@@ -103,6 +105,28 @@ export function SolutionPage({ content, sections: at, trail, picture }: Props) {
       body: <StepList layout="beside" steps={steps.items} />,
     },
   ];
+  if (tools && at.tools) {
+    sections.push({
+      ...at.tools,
+      title: tools.title,
+      lead: tools.lead,
+      // Cards drawn as the capabilities' are rather than by LinkCardGrid, whose chunk would weigh on every solution page.
+      body: (
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {tools.links.map((l) => (
+            <li key={l.href} className={card}>
+              <h3 className="font-semibold">
+                <Link to={l.href} className="text-brand-800 underline underline-offset-4">
+                  {l.title}
+                </Link>
+              </h3>
+              <p className="mt-2 text-sm text-muted">{l.text}</p>
+            </li>
+          ))}
+        </ul>
+      ),
+    });
+  }
   if (roi && at.roi) {
     sections.push({
       ...at.roi,

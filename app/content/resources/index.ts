@@ -25,5 +25,11 @@ export const resourcePages = [
   supportPage,
 ] as const satisfies readonly PageEntry[];
 
+/** The free calculators (no account): in the footer's Resources column, the sitemap and the pages that link them. */
+export const toolPages = [
+  { path: "/tools/brsr-core", label: "BRSR Core Calculator" },
+  { path: "/tools/ccts", label: "CCTS Calculator" },
+] as const satisfies readonly PageEntry[];
+
 /** Where a knowledge-base article lives: its own page under the knowledge base, named by the article's id. */
 export const articlePath = (id: string) => `${resourcePages[0].path}/${id}`;

@@ -1,5 +1,6 @@
 import { claims, claimsNote, timelines } from "~/content/offer-facts";
 import { sampleReportPage } from "~/content/offer-pages";
+import { calculatorsSection } from "~/content/tools/calculators-section";
 import type { SolutionContent } from "./solution";
 
 export const carbonAssessment: SolutionContent = {
@@ -130,6 +131,7 @@ export const carbonAssessment: SolutionContent = {
       },
     ],
   },
+  tools: calculatorsSection,
   faqs: [
     {
       question: "Which assessment depth do we need?",

@@ -1,4 +1,5 @@
 import { claims, claimsNote, pilotSites, security, timelines } from "~/content/offer-facts";
+import { calculatorsSection } from "~/content/tools/calculators-section";
 import type { SolutionContent } from "./solution";
 
 export const carbonTrackerPlatform: SolutionContent = {
@@ -131,6 +132,7 @@ export const carbonTrackerPlatform: SolutionContent = {
       },
     ],
   },
+  tools: calculatorsSection,
   faqs: [
     {
       question: "Which standards does the platform support?",

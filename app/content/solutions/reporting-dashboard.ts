@@ -1,6 +1,7 @@
 import { claims, claimsNote, timelines } from "~/content/offer-facts";
 import { sampleReportPage } from "~/content/offer-pages";
 import { featureBadge } from "~/content/plans";
+import { calculatorsSection } from "~/content/tools/calculators-section";
 import type { SolutionContent } from "./solution";
 
 export const reportingDashboard: SolutionContent = {
@@ -119,6 +120,7 @@ export const reportingDashboard: SolutionContent = {
       },
     ],
   },
+  tools: calculatorsSection,
   faqs: [
     {
       question: "Which reporting frameworks are covered?",

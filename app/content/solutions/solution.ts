@@ -1,6 +1,6 @@
 import type { Action, Faq } from "~/content/actions";
 import type { SolutionSlug } from "~/content/offer-pages";
-import type { InfoCard, MarkedItem } from "~/content/shapes";
+import type { InfoCard, LinkCard, MarkedItem } from "~/content/shapes";
 
 /**
  * One solution page (product landing page or service page) as the solution template renders it. Plain data
@@ -30,6 +30,8 @@ export type SolutionContent = {
   steps: { title: string; lead: string; items: readonly { title: string; text: string; duration?: string }[] };
   /** Only the analytics page shows the ROI calculator. */
   roi?: RoiCopy;
+  /** Links to the free calculators, on the pages that discuss India's disclosures. */
+  tools?: { title: string; lead: string; links: readonly LinkCard[] };
   faqs: readonly Faq[];
   cta: { title: string; text: string; actions: readonly Action[] };
 };
@@ -45,6 +47,7 @@ export type SolutionSections = Record<
   Anchor
 > & {
   roi?: Anchor;
+  tools?: Anchor;
 };
 
 /** Labels and explanations of the ROI calculator; its numbers and formulas live in `lib/roi.ts`. */

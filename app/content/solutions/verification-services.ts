@@ -1,5 +1,6 @@
 import { claims, claimsNote, timelines } from "~/content/offer-facts";
 import { sampleReportPage } from "~/content/offer-pages";
+import { calculatorsSection } from "~/content/tools/calculators-section";
 import type { SolutionContent } from "./solution";
 
 export const verificationServices: SolutionContent = {
@@ -118,6 +119,7 @@ export const verificationServices: SolutionContent = {
       },
     ],
   },
+  tools: calculatorsSection,
   faqs: [
     {
       question: "Do you provide the assurance statement?",
