@@ -36,7 +36,7 @@ export const PROBLEM_TYPES = {
   "duplicate-upload": {
     status: 409,
     meaning:
-      "The batch repeats stored data: the same file was uploaded before, or rows have the same facility, activity, period and quantity as stored records or as each other (errors[] names them); send it with duplicates=allow to store it anyway",
+      "The batch repeats stored data: the same file was uploaded before, or rows have the same facility, activity, period and quantity as stored records or as each other (water and waste records: the same facility, period and figures; errors[] names them); send it with duplicates=allow to store it anyway",
   },
   "already-withdrawn": { status: 409, meaning: "The upload was withdrawn before; its records are out of every total" },
   "request-in-progress": { status: 409, meaning: "A request with this Idempotency-Key is still being processed" },
@@ -90,7 +90,8 @@ export const ERROR_CODES = {
   AMBIGUOUS: "The value names more than one resource (the message lists them); use an id or a code",
   INACTIVE: "The facility, source or meter is deactivated; reactivate it to record activity against it",
   DUPLICATE: "A resource with this value already exists",
-  DUPLICATE_RECORD: "The row repeats a stored record: the same facility, activity, period and quantity",
+  DUPLICATE_RECORD:
+    "The row repeats a stored record: the same facility, activity, period and quantity (a water or waste record: the same facility, period and figures)",
   DUPLICATE_ROW: "The row repeats an earlier row of the same batch",
   DUPLICATE_FILE: "The same file (the same SHA-256) was uploaded before and is not withdrawn",
   MALFORMED: "The parameter does not follow its grammar (e.g. a filter condition)",

@@ -24,7 +24,7 @@ export type ApiSample = {
   operationId: string;
   /** E.g. "List facilities". */
   title: string;
-  method: "GET" | "POST" | "PATCH" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   /**
    * Path below /v1 with the query string if any, e.g. "/facilities?page[size]=2", query values as written
    * (the generated code encodes them). Placeholders {facility_id}, {org_id}, {tenant_id}, {user_id}, ... stand

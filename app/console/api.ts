@@ -122,7 +122,7 @@ class RawBody {
 }
 
 async function send<T>(
-  method: "GET" | "POST" | "PATCH" | "DELETE",
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
   path: string,
   query: Query,
   body: unknown,
@@ -195,6 +195,9 @@ export const asApiError = (err: unknown, words: string) =>
 
 /** PATCH /v1{path} with a JSON body (only the fields to change). */
 export const apiPatch = <T>(path: string, body: unknown) => send<T>("PATCH", path, {}, body);
+
+/** PUT /v1{path} with a JSON body (the whole resource). */
+export const apiPut = <T>(path: string, body: unknown) => send<T>("PUT", path, {}, body);
 
 /** DELETE /v1{path}. */
 export const apiDelete = <T>(path: string) => send<T>("DELETE", path, {}, undefined);

@@ -34,7 +34,7 @@ export const dateSchema = z.iso.date().meta({ description: "A date, YYYY-MM-DD (
 const dayNumber = (d: string) => Date.parse(`${d}T00:00:00Z`) / 86_400_000;
 
 /** Adds OUT_OF_RANGE issues for a period that ends before it starts, is too long, or starts in the future. */
-function checkPeriod(v: { period_start: string; period_end: string }, ctx: z.RefinementCtx) {
+export function checkPeriod(v: { period_start: string; period_end: string }, ctx: z.RefinementCtx) {
   const start = dayNumber(v.period_start);
   const end = dayNumber(v.period_end);
   if (end < start) {

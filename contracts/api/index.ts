@@ -2,6 +2,8 @@
 
 export * from "./activity";
 export * from "./analytics";
+export * from "./brsr-inputs";
+export * from "./ccts";
 export * from "./estimates";
 export * from "./factors";
 export * from "./planning";

@@ -42,9 +42,11 @@ export const READ_ONLY_SCOPES = [
 export const ADMIN_SCOPES = ["admin:tenant"] as const satisfies readonly ClientScope[];
 
 export const SCOPE_DESCRIPTIONS: Record<ApiScope, string> = {
-  "read:activity": "Read organisations, facilities, sources, meters, activity records and their uploads",
+  "read:activity":
+    "Read organisations, facilities, sources, meters, activity records and their uploads, water and waste records and financial years",
   "write:activity": "Create and change organisations, facilities, sources and meters",
-  "calc:emissions": "Record activity data with its emissions, and estimate emissions without storing them",
+  "calc:emissions":
+    "Record activity data with its emissions, water and waste records and financial years, and estimate emissions without storing them",
   "read:reports": "Read reports",
   "read:analytics": "Read emission analytics",
   "plan:decarb": "Run decarbonisation scenarios, forecasts and MACC",

@@ -31,8 +31,17 @@ export const operationTags = [
     description: "What facilities consumed and produced, with emissions calculated at write time; Scope 2 instruments",
   },
   {
+    name: "BRSR Inputs",
+    description:
+      "What BRSR Core's environmental attributes are computed from besides activity records: water and waste per facility and period, and each financial year's revenue and PPP conversion factor",
+  },
+  {
     name: "Emission Analytics",
     description: "KPIs, time series and breakdowns computed from the stored activity records, in kg CO2e (UTC)",
+  },
+  {
+    name: "Disclosures",
+    description: "What Indian regulation asks a company to file, computed from its own records: CCTS targets",
   },
   { name: "Sandbox", description: "Self-serve sandbox tenants and their demo data" },
 ] as const;

@@ -34,3 +34,24 @@ export const SOURCE_TYPES = [
   "purchased_goods",
   "waste",
 ] as const;
+
+/**
+ * Where a source's energy comes from, for BRSR Principle 6's energy table, which splits energy from renewable and
+ * non-renewable sources (electricity, fuel, other): non_renewable (grid electricity, fossil fuels; the default),
+ * on_site_solar, on_site_wind (captive generation), renewable_ppa (a power purchase agreement for renewable power),
+ * green_tariff (green energy bought from the utility or through open access), biomass, biofuel, other_renewable.
+ */
+export const ENERGY_ORIGINS = [
+  "non_renewable",
+  "on_site_solar",
+  "on_site_wind",
+  "renewable_ppa",
+  "green_tariff",
+  "biomass",
+  "biofuel",
+  "other_renewable",
+] as const;
+export type EnergyOrigin = (typeof ENERGY_ORIGINS)[number];
+
+/** Whether BRSR counts energy of this origin renewable: every origin but non_renewable. */
+export const isRenewableOrigin = (origin: EnergyOrigin): boolean => origin !== "non_renewable";

@@ -9,7 +9,7 @@ import {
   READ_ONLY_SCOPES,
   SESSION_SCOPES,
 } from "./scopes";
-import { ACTIVITY_UNITS, SOURCE_TYPES } from "./tenancy-lists";
+import { ACTIVITY_UNITS, ENERGY_ORIGINS, SOURCE_TYPES } from "./tenancy-lists";
 
 export {
   ADMIN_SCOPES,
@@ -23,7 +23,16 @@ export {
   SESSION_SCOPES,
 } from "./scopes";
 
-export { ACTIVITY_UNITS, type ActivityUnit, SOURCE_TYPES, UNIT_DIMENSIONS, unitsCompatible } from "./tenancy-lists";
+export {
+  ACTIVITY_UNITS,
+  type ActivityUnit,
+  ENERGY_ORIGINS,
+  type EnergyOrigin,
+  isRenewableOrigin,
+  SOURCE_TYPES,
+  UNIT_DIMENSIONS,
+  unitsCompatible,
+} from "./tenancy-lists";
 
 /** Shapes of the public /v1 API: requests, resources and errors. The OpenAPI document is generated from these. */
 
@@ -32,6 +41,8 @@ export const QUOTA_NAMES = [
   "activity_records",
   "production_records",
   "instruments",
+  "water_records",
+  "waste_records",
   "facilities",
   "sources",
   "meters",
@@ -154,6 +165,10 @@ export const sourceSchema = z
     type: z.enum(SOURCE_TYPES),
     description: z.string().nullable(),
     unit: z.enum(ACTIVITY_UNITS),
+    energy_origin: z.enum(ENERGY_ORIGINS),
+    renewable: z.boolean().meta({
+      description: "Whether BRSR counts this source's energy renewable: every energy_origin but non_renewable",
+    }),
     active: activeField("source"),
   })
   .meta({ id: "Source" });
@@ -276,12 +291,18 @@ export const facilityUpdateSchema = z
   .refine(atLeastOneField, SEND_A_FIELD)
   .meta({ id: "FacilityUpdate" });
 
+const energyOrigin = z.enum(ENERGY_ORIGINS).meta({
+  description:
+    "Where the source's energy comes from, so energy splits renewable and non-renewable as BRSR Principle 6 asks: non_renewable (grid electricity, fossil fuels; the default), on_site_solar, on_site_wind, renewable_ppa (a power purchase agreement for renewable power), green_tariff (green energy from the utility or through open access), biomass, biofuel, other_renewable. It changes no emissions figure: market-based Scope 2 takes contractual instruments (POST /instruments)",
+});
+
 export const sourceCreateSchema = z
   .strictObject({
     facility_id: ulidSchema,
     type: z.enum(SOURCE_TYPES),
     description: text(500).nullable().optional(),
     unit: z.enum(ACTIVITY_UNITS),
+    energy_origin: energyOrigin.default("non_renewable"),
   })
   .meta({ id: "SourceCreate" });
 
@@ -292,6 +313,7 @@ export const sourceUpdateSchema = z
     unit: z.enum(ACTIVITY_UNITS).optional().meta({
       description: "Must measure what the source's meters measure (e.g. kWh to MWh), else UNIT_MISMATCH",
     }),
+    energy_origin: energyOrigin.optional(),
     active: z.boolean().optional().meta({ description: "false deactivates the source, true reactivates it" }),
   })
   .refine(atLeastOneField, SEND_A_FIELD)

@@ -65,6 +65,15 @@ const COLUMNS: Record<string, Record<string, Holds>> = {
     fuel_unit: "no address",
     co2e_gwp: "no address",
   },
+  ccts_obligation: {
+    tenant_id: "no address",
+    facility_id: "no address",
+    sector: "no address",
+    product: "free text",
+    output_unit: "no address",
+    targets: "no address",
+    covered_scopes: "no address",
+  },
   activity_record: {
     id: "no address",
     tenant_id: "no address",
@@ -144,6 +153,7 @@ const COLUMNS: Record<string, Record<string, Holds>> = {
     type: "no address",
     description: "free text",
     unit: "no address",
+    energy_origin: "no address",
   },
   api_tenant: {
     id: "no address",
@@ -164,6 +174,8 @@ const COLUMNS: Record<string, Record<string, Holds>> = {
     source: "no address",
   },
   factor_release: { id: "no address", resource: "no address" },
+  // A PPP factor's source is typed by a person.
+  financial_year: { tenant_id: "no address", id: "no address", ppp_source: "free text" },
   mail_outbox: {
     id: "no address",
     submission_id: "no address",
@@ -202,6 +214,23 @@ const COLUMNS: Record<string, Record<string, Holds>> = {
     data: "free text",
     ip_hash: "no address",
     user_agent: "free text",
+  },
+  waste_record: {
+    id: "no address",
+    tenant_id: "no address",
+    facility_id: "no address",
+    entered_unit: "no address",
+    generated_t: "no address",
+    recovered_t: "no address",
+    disposed_t: "no address",
+  },
+  water_record: {
+    id: "no address",
+    tenant_id: "no address",
+    facility_id: "no address",
+    entered_unit: "no address",
+    withdrawal_kl: "no address",
+    discharge_kl: "no address",
   },
 };
 // The records of withdrawn uploads: the same columns as activity_record (migration 085 makes it LIKE that table).

@@ -2,6 +2,7 @@ import { ulid } from "ulid";
 import type { ActivityUnit, ApiScope } from "../../contracts/api";
 import type { Queryable } from "../db/client";
 import { deleteUploads } from "../v1/activity-data/uploads-store";
+import { deleteFinancialYears } from "../v1/brsr-inputs/brsr-inputs-store";
 import { hashClientSecret } from "../v1/platform/client-secret";
 import {
   insertFirstClient,
@@ -169,10 +170,11 @@ export async function seedDemoData(q: Queryable, tenantId: string, company = DEM
   return { ...counts, ...(await seedDemoActivity(q, tenantId, sites)) };
 }
 
-/** Replaces a tenant's activity data (and so its uploads) with the demo data. */
+/** Replaces a tenant's data (records of every kind, uploads, financial years) with the demo data. */
 export async function resetDemoData(q: Queryable, tenantId: string): Promise<DemoCounts> {
   await deleteOrgs(q, tenantId);
   await deleteUploads(q, tenantId);
+  await deleteFinancialYears(q, tenantId);
   return seedDemoData(q, tenantId, await tenantCompany(q, tenantId));
 }
 

@@ -3,6 +3,10 @@ import { activityOperations } from "./activity-data/activity";
 import { importMappingOperations } from "./activity-data/import-mappings";
 import { recalculationOperations } from "./activity-data/recalculate";
 import { uploadOperations } from "./activity-data/uploads";
+import { financialYearOperations } from "./brsr-inputs/financial-years";
+import { wasteRecordOperations } from "./brsr-inputs/waste-records";
+import { waterRecordOperations } from "./brsr-inputs/water-records";
+import { cctsOperations } from "./disclosures/ccts";
 import { breakdownOperation } from "./emission-analytics/breakdown";
 import { contributionOperation } from "./emission-analytics/contribution";
 import { forecastOperation } from "./emission-analytics/forecasts";
@@ -45,6 +49,9 @@ export const operations: readonly AnyOperation[] = [
   ...uploadOperations,
   ...importMappingOperations,
   ...recalculationOperations,
+  ...waterRecordOperations,
+  ...wasteRecordOperations,
+  ...financialYearOperations,
   kpisOperation,
   timeseriesOperation,
   breakdownOperation,
@@ -52,5 +59,6 @@ export const operations: readonly AnyOperation[] = [
   forecastOperation,
   maccOperation,
   contributionOperation,
+  ...cctsOperations,
   ...sandboxOperations,
 ];

@@ -1,6 +1,8 @@
 import { activityListRequestExamples } from "./activity-data/activities";
 import { activityRequestExamples } from "./activity-data/examples";
 import { importMappingRequestExamples } from "./activity-data/import-mappings";
+import { brsrInputRequestExamples } from "./brsr-inputs/examples";
+import { cctsRequestExamples } from "./disclosures/ccts";
 import { planningRequestExamples } from "./emission-analytics/planning-examples";
 import { analyticsRequestExamples } from "./emission-analytics/read-examples";
 import { estimateRequestExamples } from "./estimates/examples";
@@ -20,6 +22,8 @@ export const requestExamples: Readonly<Record<string, RequestExample>> = {
   ...activityListRequestExamples,
   ...activityRequestExamples,
   ...importMappingRequestExamples,
+  ...brsrInputRequestExamples,
   ...analyticsRequestExamples,
   ...planningRequestExamples,
+  ...cctsRequestExamples,
 };

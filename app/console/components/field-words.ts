@@ -1,4 +1,4 @@
-import type { ApiError, FieldProblem } from "../../api";
+import type { ApiError, FieldProblem } from "../api";
 
 /**
  * A form's words for the fields the API refuses: the API names each field and why (errors[].field and code), and a

@@ -1,7 +1,7 @@
 import { type ReactNode, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
-import type { ApiError } from "../../api";
-import { ApiProblem } from "../../components/api-problem";
+import type { ApiError } from "../api";
+import { ApiProblem } from "./api-problem";
 import type { FormProblem } from "./field-words";
 
 /**

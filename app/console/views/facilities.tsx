@@ -5,6 +5,7 @@ import { apiGet } from "../api";
 import { ApiProblem } from "../components/api-problem";
 import { Checkbox } from "../components/checkbox";
 import { EmptyState } from "../components/empty-state";
+import { useOpenForm } from "../components/form-frame";
 import { Skeleton } from "../components/skeleton";
 import { ViewHeader } from "../components/view-header";
 import { forgetAnswers } from "../use-api";
@@ -12,7 +13,6 @@ import { useConsoleWorkspaces } from "../workspaces";
 import { FacilityForm } from "./facilities/facility-form";
 import { FacilityTable } from "./facilities/facility-list";
 import { FacilityParts } from "./facilities/facility-parts";
-import { useOpenForm } from "./facilities/form-frame";
 import { LifecycleProblem, useKeptList, useLifecycle } from "./facilities/lifecycle";
 import { everyPage, type Facility, type ListStatus } from "./facilities/resources";
 

@@ -91,6 +91,13 @@ export const SAMPLE_TITLES: Readonly<Record<string, string | ((example: RequestE
   saveImportMapping: "Save how a sheet's columns map onto the import",
   createInstrument: "Record renewable energy certificates",
   listInstruments: "List certificates",
+  // BRSR inputs
+  createWaterRecords: "Record a month of water withdrawn and discharged",
+  listWaterRecords: "List a facility's water records, latest period first",
+  createWasteRecords: "Record a month of waste in kg, stored in tonnes",
+  listWasteRecords: "List a facility's waste records, latest period first",
+  saveFinancialYear: "Set a financial year's revenue and PPP factor, with its source",
+  listFinancialYears: "List the financial years, latest first",
   // Emission analytics
   getEmissionKpis: ({ query }) =>
     `KPIs for ${financialYear(query["period.from"]!)} against ${financialYear(query["baseline.from"]!)}`,
@@ -101,6 +108,11 @@ export const SAMPLE_TITLES: Readonly<Record<string, string | ((example: RequestE
   buildMacc: "Marginal abatement cost curve at a 10% discount rate",
   decomposeEmissionChange: ({ body }) =>
     `Why emissions changed from ${bodyPeriod(body, "base")} to ${bodyPeriod(body, "target")}`,
+  // Disclosures
+  putCctsObligation: "Record a plant as an obligated unit under CCTS",
+  listCctsObligations: "List the CCTS obligations",
+  deleteCctsObligation: "Remove a plant's CCTS obligation",
+  getCctsDisclosure: "Certificates owed or earned in 2025-26, with compensation at ₹2,500",
   // Sandbox
   createSandboxTenant: "Create your own sandbox tenant",
   resetSandbox: "Restore the demo data",
@@ -126,6 +138,11 @@ const BASE_IDEMPOTENCY_KEYS: Readonly<Record<string, string>> = {
   createInstrument: "9ad7dd56-6336-46fb-926f-4040b3093c87",
   withdrawActivityUpload: "5b0e8f5d-2c7a-4f3e-9d61-7a4c2e9b1f08",
   saveImportMapping: "e4a7c2d9-1b3f-4e8a-a6d5-3c9f0b2e7a14",
+  createWaterRecords: "3b8f1d6a-2c4e-4a7b-9f05-6e1c8d2a4b97",
+  createWasteRecords: "9e4a2c7d-5b1f-4d38-a6e2-0c7b3f9d1a58",
+  saveFinancialYear: "5d2e8b4f-7a1c-4e69-b3d0-8f6a2c5e1b74",
+  putCctsObligation: "7f3c9a21-5d4e-4b8a-9c6f-2e1d0a8b7c53",
+  deleteCctsObligation: "c84e2b17-9a3d-4f6c-8e5b-1d7a0c9f3e26",
 };
 
 /** A tenant-path twin sends its own key (the same key on another operation would be refused), made from its base's. */

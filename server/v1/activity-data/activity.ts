@@ -60,7 +60,11 @@ const BATCH_BODY_LIMIT = 8 * 1024 * 1024;
  * The tenant's facilities a batch names; a reference to any other (another tenant's too) is a 404, and to an
  * inactive one a 422 saying so.
  */
-async function referencedFacilities(q: Queryable, tenantId: string, records: readonly { facility_id: string }[]) {
+export async function referencedFacilities(
+  q: Queryable,
+  tenantId: string,
+  records: readonly { facility_id: string }[],
+) {
   const { facilities, errors } = await facilityReferences(
     q,
     tenantId,

@@ -12,7 +12,7 @@ import type { SigningKeys } from "./signing-keys";
  * `mountOperations` serves a list of them; `openApiDocument` describes the same list without a server.
  */
 
-export type Method = "GET" | "POST" | "PATCH" | "DELETE";
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export type ResponseSpec = {
   description: string;

@@ -52,6 +52,21 @@ const FILLERS: Partial<Record<QuotaName, { parent?: string; sql: string }>> = {
           SELECT 'fill-' || g, $1, $3, 'REC', 1, 0, date '2025-01-01', date '2025-01-31', now()
           FROM generate_series(1, $2) g`,
   },
+  water_records: {
+    parent: "api_facility",
+    sql: `INSERT INTO water_record (id, tenant_id, facility_id, period_start, period_end, entered_unit, withdrawal_kl,
+            discharge_kl, total_withdrawal_kl, total_discharge_kl, consumption_kl, created_at)
+          SELECT 'fill-' || g, $1, $3, date '2025-01-01', date '2025-01-31', 'kL', '{"ground": 1}', '{}', 1, 0, 1, now()
+          FROM generate_series(1, $2) g`,
+  },
+  waste_records: {
+    parent: "api_facility",
+    sql: `INSERT INTO waste_record (id, tenant_id, facility_id, period_start, period_end, entered_unit, generated_t,
+            recovered_t, disposed_t, total_generated_t, total_recovered_t, total_disposed_t, created_at)
+          SELECT 'fill-' || g, $1, $3, date '2025-01-01', date '2025-01-31', 'tonne', '{"plastic": 1}', '{}', '{}',
+            1, 0, 0, now()
+          FROM generate_series(1, $2) g`,
+  },
   users: {
     sql: `INSERT INTO api_user (id, tenant_id, email, roles, created_at)
           SELECT 'fill-' || g, $1, 'fill' || g || '@example.com', '{auditor}', now() FROM generate_series(1, $2) g`,
@@ -102,6 +117,34 @@ const WRITES: Partial<Record<QuotaName, Write>> = {
       emission_rate_kg_per_mwh: 0,
       period_start: "2025-04-01",
       period_end: "2025-04-30",
+    }),
+  },
+  water_records: {
+    path: () => "/v1/water-records?duplicates=allow",
+    body: (facility) => ({
+      records: [
+        {
+          facility_id: facility,
+          period_start: "2025-04-01",
+          period_end: "2025-04-30",
+          unit: "kL",
+          withdrawal: { ground: 5 },
+        },
+      ],
+    }),
+  },
+  waste_records: {
+    path: () => "/v1/waste-records?duplicates=allow",
+    body: (facility) => ({
+      records: [
+        {
+          facility_id: facility,
+          period_start: "2025-04-01",
+          period_end: "2025-04-30",
+          unit: "kg",
+          generated: { plastic: 5 },
+        },
+      ],
     }),
   },
   users: {

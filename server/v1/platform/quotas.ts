@@ -5,12 +5,14 @@ import { HttpProblem } from "../../http/problem";
 /**
  * What one tenant may hold, by quota: the table counted and the limit. An evaluation stays far below them (the
  * demo data is 3 facilities, 6 sources and 36 months of activity records); a tenant at every limit holds some
- * 270,000 rows (plus each activity record's month pieces), which bounds what one tenant can put on the disk.
+ * 370,000 rows (plus each activity record's month pieces), which bounds what one tenant can put on the disk.
  */
 export const QUOTAS = {
   activity_records: { table: "activity_record", limit: 200_000 },
   production_records: { table: "production_record", limit: 50_000 },
   instruments: { table: "scope2_instrument", limit: 5_000 },
+  water_records: { table: "water_record", limit: 50_000 },
+  waste_records: { table: "waste_record", limit: 50_000 },
   facilities: { table: "api_facility", limit: 1_000 },
   sources: { table: "api_source", limit: 5_000 },
   meters: { table: "api_meter", limit: 10_000 },

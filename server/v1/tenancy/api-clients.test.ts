@@ -23,7 +23,7 @@ describe("the read-only scopes a key gets when it names none", () => {
     operations.filter((op) => op.access.kind === "bearer" && op.access.scope === scope);
 
   it("guard only reads and the computations that store nothing", () => {
-    // read:reports guards no operation yet; the others guard some.
+    // Each guards some operation (read:reports the disclosures), and none a write.
     for (const scope of READ_ONLY_SCOPES) {
       for (const op of guarded(scope)) {
         expect(op.method === "GET" || COMPUTING_POSTS.includes(op.operationId), `${scope}: ${op.operationId}`).toBe(

@@ -1,4 +1,4 @@
-import type { ActivityUnit } from "../../../contracts/api";
+import type { ActivityUnit, EnergyOrigin } from "../../../contracts/api";
 import type { Queryable } from "../../db/client";
 import { sqlParams } from "../../db/sql-params";
 
@@ -22,6 +22,8 @@ export type History = {
   activity_records: number;
   production_records: number;
   instruments: number;
+  water_records: number;
+  waste_records: number;
   /** The records of withdrawn uploads, kept for the record of what was withdrawn. */
   withdrawn_records: number;
 };
@@ -29,12 +31,22 @@ export type History = {
 /** A deletion's outcome: the row as it was, and whether it is gone or kept for the history that names it. */
 export type Deletion = { row: Row; deleted: true } | { row: Row; deleted: false; history: History };
 
-const hasHistory = (h: History) => h.activity_records + h.production_records + h.instruments + h.withdrawn_records > 0;
+const hasHistory = (h: History) => Object.values(h).some((n) => n > 0);
+
+/** A source's or meter's history: only activity records name them. */
+const recordsOnly = (activity: number, withdrawn: number): History => ({
+  activity_records: activity,
+  production_records: 0,
+  instruments: 0,
+  water_records: 0,
+  waste_records: 0,
+  withdrawn_records: withdrawn,
+});
 
 /** The columns each table lets a change set; anything else is never written. */
 const CHANGEABLE = {
   api_facility: ["name", "country", "state", "grid_region", "lat", "lon", "industry", "code", "active"],
-  api_source: ["type", "description", "unit", "active"],
+  api_source: ["type", "description", "unit", "energy_origin", "active"],
   api_meter: ["make", "model", "serial", "unit", "active"],
 } as const;
 
@@ -77,7 +89,13 @@ export function updateFacility(q: Queryable, tenantId: string, id: string, chang
   return updateRow(q, "api_facility", tenantId, id, change);
 }
 
-export type SourceChange = { type?: string; description?: string | null; unit?: ActivityUnit; active?: boolean };
+export type SourceChange = {
+  type?: string;
+  description?: string | null;
+  unit?: ActivityUnit;
+  energy_origin?: EnergyOrigin;
+  active?: boolean;
+};
 
 export function updateSource(q: Queryable, tenantId: string, id: string, change: SourceChange) {
   return updateRow(q, "api_source", tenantId, id, change);
@@ -120,13 +138,15 @@ async function deleteUnlessNamed(
   return { row, deleted: true };
 }
 
-/** Deletes a facility, with its sources and meters, unless records or instruments name it. */
+/** Deletes a facility, with its sources and meters, unless records (water and waste too) or instruments name it. */
 export function deleteFacility(q: Queryable, tenantId: string, id: string): Promise<Deletion | undefined> {
   return deleteUnlessNamed(q, "api_facility", tenantId, id, async () => {
     const [counts] = await q.query<History>(
       `SELECT (SELECT count(*)::int FROM activity_record WHERE tenant_id = $1 AND facility_id = $2) AS activity_records,
          (SELECT count(*)::int FROM production_record WHERE tenant_id = $1 AND facility_id = $2) AS production_records,
          (SELECT count(*)::int FROM scope2_instrument WHERE tenant_id = $1 AND facility_id = $2) AS instruments,
+         (SELECT count(*)::int FROM water_record WHERE tenant_id = $1 AND facility_id = $2) AS water_records,
+         (SELECT count(*)::int FROM waste_record WHERE tenant_id = $1 AND facility_id = $2) AS waste_records,
          (SELECT count(*)::int FROM withdrawn_activity_record WHERE tenant_id = $1 AND facility_id = $2)
            AS withdrawn_records`,
       [tenantId, id],
@@ -145,7 +165,7 @@ export function deleteSource(q: Queryable, tenantId: string, id: string): Promis
       `SELECT ${naming("activity_record")} AS n, ${naming("withdrawn_activity_record")} AS w`,
       [tenantId, id],
     );
-    return { activity_records: row?.n ?? 0, production_records: 0, instruments: 0, withdrawn_records: row?.w ?? 0 };
+    return recordsOnly(row?.n ?? 0, row?.w ?? 0);
   });
 }
 
@@ -157,6 +177,6 @@ export function deleteMeter(q: Queryable, tenantId: string, id: string): Promise
          (SELECT count(*)::int FROM withdrawn_activity_record WHERE tenant_id = $1 AND meter_id = $2) AS w`,
       [tenantId, id],
     );
-    return { activity_records: row?.n ?? 0, production_records: 0, instruments: 0, withdrawn_records: row?.w ?? 0 };
+    return recordsOnly(row?.n ?? 0, row?.w ?? 0);
   });
 }

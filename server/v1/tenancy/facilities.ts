@@ -193,7 +193,7 @@ export const facilityOperations: AnyOperation[] = [
     operationId: "deleteFacility",
     summary: "Delete a facility that holds no records",
     description:
-      'Deletes a facility entered by mistake, with its sources and meters. A facility that activity records, production records or instruments name is kept with them, 409 in-use saying how many (e.g. Pune Plant has 1,240 activity records): deactivate it instead (PATCH with "active": false), which keeps its history.',
+      'Deletes a facility entered by mistake, with its sources and meters. A facility that activity records, production records, instruments, water records or waste records name is kept with them, 409 in-use saying how many (e.g. Pune Plant has 1,240 activity records): deactivate it instead (PATCH with "active": false), which keeps its history.',
     tag: "Facilities",
     access: { kind: "bearer", scope: "write:activity" },
     tenantAlias: true,

@@ -38,6 +38,8 @@ function historyText(history: History): string {
     history.activity_records > 0 && counted(history.activity_records, "activity record", "activity records"),
     history.production_records > 0 && counted(history.production_records, "production record", "production records"),
     history.instruments > 0 && counted(history.instruments, "instrument", "instruments"),
+    history.water_records > 0 && counted(history.water_records, "water record", "water records"),
+    history.waste_records > 0 && counted(history.waste_records, "waste record", "waste records"),
     history.withdrawn_records > 0 &&
       counted(
         history.withdrawn_records,

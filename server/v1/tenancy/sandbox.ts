@@ -104,7 +104,7 @@ export const sandboxOperations: AnyOperation[] = [
     operationId: "resetSandbox",
     summary: "Restore the tenant's demo data",
     description:
-      "Deletes the tenant's organisations, facilities, sources and meters and writes the demo data again. A sandbox tenant's only (a console account's demo workspace is one): a company's own workspace is refused with 409 `not-a-sandbox`, its data untouched.",
+      "Deletes the tenant's organisations, facilities, sources and meters with their records, and its financial years, and writes the demo data again. A sandbox tenant's only (a console account's demo workspace is one): a company's own workspace is refused with 409 `not-a-sandbox`, its data untouched.",
     tag: "Sandbox",
     access: { kind: "bearer", scope: "admin:tenant" },
     tenantAlias: true,

@@ -2,6 +2,7 @@ import { ulid } from "ulid";
 import { z } from "zod";
 import {
   type ActivityUnit,
+  isRenewableOrigin,
   pageOf,
   sourceCreateSchema,
   sourceSchema,
@@ -29,6 +30,8 @@ export const sourceRow = (r: Record<string, unknown>): Source => ({
   type: r.type as Source["type"],
   description: (r.description as string | null) ?? null,
   unit: r.unit as Source["unit"],
+  energy_origin: r.energy_origin as Source["energy_origin"],
+  renewable: isRenewableOrigin(r.energy_origin as Source["energy_origin"]),
   active: Boolean(r.active),
 });
 
@@ -39,6 +42,7 @@ const sourceList: ListSpec = {
     facility_id: field("facility_id", "text"),
     type: field("type", "text"),
     unit: field("unit", "text"),
+    energy_origin: field("energy_origin", "text"),
     active: field("active", "boolean"),
     created_at: field("created_at", "timestamp"),
   },
@@ -53,7 +57,7 @@ export const sourceOperations: AnyOperation[] = [
     operationId: "createSource",
     summary: "Create an emission source at a facility",
     description:
-      "An emission source is one thing that emits at a facility (a DG set, a boiler, the grid connection), with the unit its activity is measured in.",
+      "An emission source is one thing that emits at a facility (a DG set, a boiler, the grid connection), with the unit its activity is measured in and where its energy comes from (energy_origin: non_renewable by default; on_site_solar, renewable_ppa, biomass... mark it renewable, so its energy counts as renewable in BRSR's energy table).",
     tag: "Sources",
     access: { kind: "bearer", scope: "write:activity" },
     tenantAlias: true,
@@ -70,6 +74,7 @@ export const sourceOperations: AnyOperation[] = [
           type: body.type,
           description: body.description ?? null,
           unit: body.unit,
+          energy_origin: body.energy_origin,
           createdAt: nowMs(),
         });
       });
@@ -83,7 +88,7 @@ export const sourceOperations: AnyOperation[] = [
     operationId: "listSources",
     summary: "List sources, optionally of one facility",
     description:
-      "A page of the tenant's active emission sources; status=inactive lists the deactivated ones, status=all both. Filter by facility_id, or with filter on type, unit, active, created_at.",
+      "A page of the tenant's active emission sources; status=inactive lists the deactivated ones, status=all both. Filter by facility_id, or with filter on type, unit, energy_origin (energy_origin!=non_renewable: the renewable ones), active, created_at.",
     tag: "Sources",
     access: { kind: "bearer", scope: "read:activity" },
     tenantAlias: true,
@@ -122,7 +127,7 @@ export const sourceOperations: AnyOperation[] = [
     operationId: "updateSource",
     summary: "Change a source, or deactivate or reactivate it (only the fields sent)",
     description:
-      'A partial update: send any of type, description, unit and active, validated as on creation; null clears the description. A unit must measure what the source\'s meters measure (UNIT_MISMATCH). "active": false deactivates the source: it keeps its meters and records, lists leave it out unless asked (status=inactive or all), and new activity records naming it are refused until "active": true reactivates it.',
+      'A partial update: send any of type, description, unit, energy_origin and active, validated as on creation; null clears the description. A unit must measure what the source\'s meters measure (UNIT_MISMATCH). "active": false deactivates the source: it keeps its meters and records, lists leave it out unless asked (status=inactive or all), and new activity records naming it are refused until "active": true reactivates it.',
     tag: "Sources",
     access: { kind: "bearer", scope: "write:activity" },
     tenantAlias: true,

@@ -1,4 +1,4 @@
-import type { ActivityUnit, ApiRole } from "../../../contracts/api";
+import type { ActivityUnit, ApiRole, EnergyOrigin } from "../../../contracts/api";
 import type { Queryable } from "../../db/client";
 
 /**
@@ -171,13 +171,24 @@ export async function insertSource(
     type: string;
     description: string | null;
     unit: ActivityUnit;
+    /** Where its energy comes from; non_renewable when not said. */
+    energy_origin?: EnergyOrigin;
     createdAt: Date;
   },
 ): Promise<Row | undefined> {
   const [row] = await q.query(
-    `INSERT INTO api_source (id, tenant_id, facility_id, type, description, unit, created_at)
-     SELECT $1, $2, f.id, $4, $5, $6, $7 FROM api_facility f WHERE f.tenant_id = $2 AND f.id = $3 RETURNING *`,
-    [source.id, tenantId, source.facility_id, source.type, source.description, source.unit, source.createdAt],
+    `INSERT INTO api_source (id, tenant_id, facility_id, type, description, unit, energy_origin, created_at)
+     SELECT $1, $2, f.id, $4, $5, $6, $7, $8 FROM api_facility f WHERE f.tenant_id = $2 AND f.id = $3 RETURNING *`,
+    [
+      source.id,
+      tenantId,
+      source.facility_id,
+      source.type,
+      source.description,
+      source.unit,
+      source.energy_origin ?? "non_renewable",
+      source.createdAt,
+    ],
   );
   return row;
 }

@@ -2,9 +2,9 @@ import { useState } from "react";
 import { SelectField, TextField } from "~/components/ui/field";
 import { industries } from "../../../../contracts/options";
 import { ApiError, apiPatch, apiPost } from "../../api";
+import { type FieldWords, formProblem } from "../../components/field-words";
+import { FormFrame } from "../../components/form-frame";
 import { useApi } from "../../use-api";
-import { type FieldWords, formProblem } from "./field-words";
-import { FormFrame } from "./form-frame";
 import { everyPage, type Facility, type Organisation } from "./resources";
 
 type Values = Record<

@@ -3,8 +3,8 @@ import { Button } from "~/components/ui/button";
 import { ApiProblem } from "../../components/api-problem";
 import { DataTable } from "../../components/data-table";
 import { EmptyState } from "../../components/empty-state";
+import { useOpenForm } from "../../components/form-frame";
 import { Skeleton } from "../../components/skeleton";
-import { useOpenForm } from "./form-frame";
 import { LifecycleProblem, RowActions, useKeptList, useLifecycle } from "./lifecycle";
 import { MeterForm, SourceForm } from "./part-forms";
 import {

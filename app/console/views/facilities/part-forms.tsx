@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { SelectField, TextField } from "~/components/ui/field";
 import { ApiError, apiPatch, apiPost } from "../../api";
-import { type FieldWords, formProblem } from "./field-words";
-import { FormFrame } from "./form-frame";
+import { type FieldWords, formProblem } from "../../components/field-words";
+import { FormFrame } from "../../components/form-frame";
 import { type Meter, meterName, type Source, sourceName, sourceTypeOptions, unitOptions } from "./resources";
 
 /** The add and edit forms of a facility's sources and meters. */
