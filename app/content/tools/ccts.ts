@@ -48,7 +48,7 @@ export const cctsTool = {
   },
   platform: {
     title: "Track the year as it happens",
-    text: "CarbonTracker computes your Scope 1 and Scope 2 emissions month by month from your fuel and electricity records, each factor cited, so the emissions your GEI starts from come from your own data. Book a demo to walk through it with your unit's figures.",
+    text: "In the CarbonTracker console you record your unit's notified baseline and targets once; its GEI then comes from your own fuel, electricity and production records, month by month, projected to the year end, with the certificates it is on course to earn or owe. Book a demo to walk through it with your unit's figures.",
     actions: [
       { label: "Book a Demo", dialog: "demo" },
       { label: "See the CarbonTracker Platform", to: "/carbonTracker-platform" },
