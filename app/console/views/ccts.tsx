@@ -1,7 +1,9 @@
 import { useRef, useState } from "react";
+import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { useUrlFilters } from "~/lib/use-url-filters";
+import type { cctsDisclosureSchema } from "../../../contracts/api/ccts";
 import { CCTS_COMPLIANCE_YEARS, cctsSectorOf } from "../../../contracts/disclosures";
 import { apiDelete, apiGet, asApiError } from "../api";
 import { GeiChart, type GeiPoint } from "../charts/gei-chart";
@@ -18,32 +20,8 @@ import { monthLabel, wholeNumber } from "../format";
 import { forgetAnswers, useApi } from "../use-api";
 import { type Obligation, ObligationForm } from "./ccts/obligation-form";
 
-type Figures = { from: string; to: string; emissions_tco2e: number; output: number; gei: number | null };
-type Unit = {
-  facility_id: string;
-  facility_name: string;
-  sector: string;
-  output_unit: string;
-  target_gei: number;
-  baseline_gei: number;
-  to_date: Figures & { months_with_data: number };
-  year_end: Figures & { method: "actual" | "forecast" | "run_rate" };
-  months: {
-    month: string;
-    emissions_tco2e: number;
-    output: number;
-    emissions_projected: boolean;
-    output_projected: boolean;
-  }[];
-  position: {
-    gei_gap: number | null;
-    certificates_issued: number | null;
-    certificates_owed: number | null;
-    environmental_compensation_inr: number | null;
-  };
-  missing: string[];
-};
-type Disclosure = { compliance_year: string; as_of: string; units: Unit[]; rules: string };
+type Disclosure = z.infer<typeof cctsDisclosureSchema>;
+type Unit = Disclosure["units"][number];
 
 const YEARS = CCTS_COMPLIANCE_YEARS.map((y) => ({ value: y, label: y }));
 const gei = (n: number | null) => (n === null ? "No output" : n.toFixed(4));
