@@ -88,3 +88,28 @@ export function brsrCoreIntensities(input: BrsrCoreInput): Result<BrsrCoreIntens
     water: { total_kl: input.water_kl, intensity: intensities(input.water_kl) },
   });
 }
+
+/** A footprint's intensities where any divisor may be missing: each row is null without its divisor. */
+export type OpenIntensities = { per_rupee: number | null; per_rupee_ppp: number | null; per_output: number | null };
+
+/**
+ * One footprint's intensities from what a workspace has recorded: per rupee of revenue (null without revenue), per
+ * rupee adjusted for PPP, that is footprint x factor / revenue (null without revenue or factor), per unit of output
+ * (null without output). Divisors of 0 or less count as missing.
+ */
+export function footprintIntensities(
+  total: number,
+  divisors: { revenue_inr: number | null; inr_per_international_dollar: number | null; output: number | null },
+): OpenIntensities {
+  const revenue = divisors.revenue_inr !== null && isDivisor(divisors.revenue_inr) ? divisors.revenue_inr : null;
+  const factor =
+    divisors.inr_per_international_dollar !== null && isDivisor(divisors.inr_per_international_dollar)
+      ? divisors.inr_per_international_dollar
+      : null;
+  const output = divisors.output !== null && isDivisor(divisors.output) ? divisors.output : null;
+  return {
+    per_rupee: revenue === null ? null : total / revenue,
+    per_rupee_ppp: revenue === null || factor === null ? null : total / (revenue / factor),
+    per_output: output === null ? null : total / output,
+  };
+}

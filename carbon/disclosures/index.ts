@@ -3,7 +3,14 @@
  * import but `contracts/` and `../result`, so the website's free calculators run this module itself in the browser
  * (`virtual:disclosure-formulas`, scripts/vite-disclosure-formulas.ts) and the server computes with the same code.
  */
-export { type BrsrCoreInput, type BrsrCoreIntensities, brsrCoreIntensities, type Intensities } from "./brsr-core";
+export {
+  type BrsrCoreInput,
+  type BrsrCoreIntensities,
+  brsrCoreIntensities,
+  footprintIntensities,
+  type Intensities,
+  type OpenIntensities,
+} from "./brsr-core";
 export {
   CCTS_PUBLISHED_ROW,
   type CctsObligation,

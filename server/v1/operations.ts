@@ -6,6 +6,7 @@ import { uploadOperations } from "./activity-data/uploads";
 import { financialYearOperations } from "./brsr-inputs/financial-years";
 import { wasteRecordOperations } from "./brsr-inputs/waste-records";
 import { waterRecordOperations } from "./brsr-inputs/water-records";
+import { brsrCoreOperations } from "./disclosures/brsr-core";
 import { cctsOperations } from "./disclosures/ccts";
 import { breakdownOperation } from "./emission-analytics/breakdown";
 import { contributionOperation } from "./emission-analytics/contribution";
@@ -60,5 +61,6 @@ export const operations: readonly AnyOperation[] = [
   maccOperation,
   contributionOperation,
   ...cctsOperations,
+  ...brsrCoreOperations,
   ...sandboxOperations,
 ];

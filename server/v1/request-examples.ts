@@ -2,6 +2,7 @@ import { activityListRequestExamples } from "./activity-data/activities";
 import { activityRequestExamples } from "./activity-data/examples";
 import { importMappingRequestExamples } from "./activity-data/import-mappings";
 import { brsrInputRequestExamples } from "./brsr-inputs/examples";
+import { brsrCoreRequestExamples } from "./disclosures/brsr-core";
 import { cctsRequestExamples } from "./disclosures/ccts";
 import { planningRequestExamples } from "./emission-analytics/planning-examples";
 import { analyticsRequestExamples } from "./emission-analytics/read-examples";
@@ -26,4 +27,5 @@ export const requestExamples: Readonly<Record<string, RequestExample>> = {
   ...analyticsRequestExamples,
   ...planningRequestExamples,
   ...cctsRequestExamples,
+  ...brsrCoreRequestExamples,
 };

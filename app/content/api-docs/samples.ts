@@ -113,6 +113,8 @@ export const SAMPLE_TITLES: Readonly<Record<string, string | ((example: RequestE
   listCctsObligations: "List the CCTS obligations",
   deleteCctsObligation: "Remove a plant's CCTS obligation",
   getCctsDisclosure: "Certificates owed or earned in 2025-26, with compensation at ₹2,500",
+  getBrsrCoreDisclosure: ({ query }) =>
+    `BRSR Core's environmental tables for ${query.financial_year} and the year before`,
   // Sandbox
   createSandboxTenant: "Create your own sandbox tenant",
   resetSandbox: "Restore the demo data",

@@ -1,0 +1,140 @@
+import {
+  DISCHARGE_DESTINATIONS,
+  TREATMENT_LEVELS,
+  WASTE_CATEGORIES,
+  WASTE_DISPOSAL_METHODS,
+  WASTE_RECOVERY_OPERATIONS,
+  WATER_SOURCES,
+} from "../contracts/api/brsr-input-lists";
+import { activityOf } from "./activities";
+import { daysInclusive, overlapDays } from "./periods";
+import { CONVERSION_SOURCES, EXACT_CONSTANTS, FUEL_PROPERTIES } from "./units";
+import type { WasteFigures, WaterFigures } from "./water-and-waste";
+
+/**
+ * A financial year's BRSR Principle 6 figures summed from a workspace's records: energy in GJ split renewable and
+ * non-renewable (electricity, fuel, other), water in kL and waste in t. A record that runs past the year counts
+ * with the share of its days inside it, as the activity records' months do.
+ */
+
+export const GJ_PER_KWH = EXACT_CONSTANTS.GJ_PER_KWH;
+
+export type EnergyColumn = "electricity" | "fuel" | "other";
+export type EnergyTable = Record<EnergyColumn, number> & { total: number };
+
+/** Electricity: grid electricity and other electricity activities; fuel: the fuels; other: any other energy. */
+export function energyColumnOf(activityKey: string): EnergyColumn {
+  const kind = activityOf(activityKey)?.kind;
+  return kind === "electricity" ? "electricity" : kind === "fuel" ? "fuel" : "other";
+}
+
+/** One activity's energy (kWh) with whether its source is renewable. */
+export type EnergyLine = { activity: string; renewable: boolean; kwh: number };
+
+/** Energy consumed, GJ, from renewable and non-renewable sources by column, with the totals. */
+export function energyTables(lines: readonly EnergyLine[]): {
+  renewable: EnergyTable;
+  non_renewable: EnergyTable;
+  total_gj: number;
+} {
+  const empty = (): EnergyTable => ({ electricity: 0, fuel: 0, other: 0, total: 0 });
+  const renewable = empty();
+  const nonRenewable = empty();
+  for (const line of lines) {
+    const table = line.renewable ? renewable : nonRenewable;
+    const gj = line.kwh * GJ_PER_KWH;
+    table[energyColumnOf(line.activity)] += gj;
+    table.total += gj;
+  }
+  return { renewable, non_renewable: nonRenewable, total_gj: renewable.total + nonRenewable.total };
+}
+
+export type FuelCalorificValue = {
+  activity: string;
+  label: string;
+  ncv_gj_per_tonne: number;
+  density_kg_per_l: number | null;
+  /** GJ (net) per litre, for fuels measured by volume; null for those without a density. */
+  gj_per_litre: number | null;
+  sources: string[];
+};
+
+/** The net calorific value (and density) a fuel's records were converted to energy with, and their sources. */
+export function fuelCalorificValue(activityKey: string): FuelCalorificValue | null {
+  const properties = FUEL_PROPERTIES[activityKey];
+  if (!properties) return null;
+  const density = properties.density_kg_per_l ?? null;
+  return {
+    activity: activityKey,
+    label: activityOf(activityKey)?.label ?? activityKey,
+    ncv_gj_per_tonne: properties.ncv_gj_per_tonne,
+    density_kg_per_l: density,
+    gj_per_litre: density === null ? null : (density * properties.ncv_gj_per_tonne) / 1000,
+    sources: density === null ? [CONVERSION_SOURCES.ncv] : [CONVERSION_SOURCES.ncv, CONVERSION_SOURCES.density],
+  };
+}
+
+/** The share of a record's days that fall inside a window (both ends inclusive). */
+export function shareInside(record: { period_start: string; period_end: string }, from: string, to: string): number {
+  const inside = overlapDays(record.period_start, record.period_end, from, to);
+  return inside <= 0 ? 0 : inside / daysInclusive(record.period_start, record.period_end);
+}
+
+type Shared<F> = F & { share: number };
+
+const scaled = <K extends string>(keys: readonly K[], rows: readonly { table: Record<K, number>; share: number }[]) =>
+  Object.fromEntries(keys.map((k) => [k, rows.reduce((s, r) => s + (r.table[k] ?? 0) * r.share, 0)])) as Record<
+    K,
+    number
+  >;
+const total = (table: Record<string, number>) => Object.values(table).reduce((s, v) => s + v, 0);
+
+/** Water records summed with their shares: withdrawal by source, discharge by destination and treatment, kL. */
+export function sumWater(records: readonly Shared<WaterFigures>[]): WaterFigures {
+  const withdrawal = scaled(
+    WATER_SOURCES,
+    records.map((r) => ({ table: r.withdrawal_kl, share: r.share })),
+  );
+  const discharge = Object.fromEntries(
+    DISCHARGE_DESTINATIONS.map((d) => [
+      d,
+      scaled(
+        TREATMENT_LEVELS,
+        records.map((r) => ({ table: r.discharge_kl[d], share: r.share })),
+      ),
+    ]),
+  ) as WaterFigures["discharge_kl"];
+  const totalWithdrawal = total(withdrawal);
+  const totalDischarge = DISCHARGE_DESTINATIONS.reduce((s, d) => s + total(discharge[d]), 0);
+  return {
+    withdrawal_kl: withdrawal,
+    discharge_kl: discharge,
+    total_withdrawal_kl: totalWithdrawal,
+    total_discharge_kl: totalDischarge,
+    consumption_kl: totalWithdrawal - totalDischarge,
+  };
+}
+
+/** Waste records summed with their shares: generated by category, recovered and disposed by method, t. */
+export function sumWaste(records: readonly Shared<WasteFigures>[]): WasteFigures {
+  const generated = scaled(
+    WASTE_CATEGORIES,
+    records.map((r) => ({ table: r.generated_t, share: r.share })),
+  );
+  const recovered = scaled(
+    WASTE_RECOVERY_OPERATIONS,
+    records.map((r) => ({ table: r.recovered_t, share: r.share })),
+  );
+  const disposed = scaled(
+    WASTE_DISPOSAL_METHODS,
+    records.map((r) => ({ table: r.disposed_t, share: r.share })),
+  );
+  return {
+    generated_t: generated,
+    recovered_t: recovered,
+    disposed_t: disposed,
+    total_generated_t: total(generated),
+    total_recovered_t: total(recovered),
+    total_disposed_t: total(disposed),
+  };
+}
