@@ -38,7 +38,7 @@ const FREIGHT_FACTOR = "desnz2025_hgv_alldiesel_avgladen_tkm";
 const MONTHS = 36;
 
 /** Mulberry32: a small seeded generator, so the demo data is the same every time. */
-function random(seed: number) {
+export function random(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -80,7 +80,7 @@ const SUMMER = [0.92, 0.95, 1.04, 1.16, 1.2, 1.12, 1.0, 0.98, 1.0, 0.99, 0.94, 0
 const MONSOON = [0.8, 0.8, 0.85, 0.95, 1.0, 1.15, 1.45, 1.5, 1.3, 1.0, 0.85, 0.8];
 
 /** Output grows ~5% a year, and energy per unit falls. */
-const growth = (i: number) => 1 + 0.004 * i;
+export const growth = (i: number) => 1 + 0.004 * i;
 const efficiency = (i: number) => 1 - 0.0025 * i;
 
 type DemoMonth = { month: number; index: number; last: number };

@@ -20,6 +20,7 @@ import {
   insertUser,
 } from "../v1/tenancy/tenancy-store";
 import { type DemoSite, seedDemoActivity } from "./demo-activity";
+import { seedDemoBrsrInputs } from "./demo-brsr-inputs";
 
 /** The shared public demo tenant. Its credentials are published in docs/api-sandbox.md: it holds demo data only. */
 export const DEMO_TENANT_ID = "01JC0DEM0TENANT00000000000";
@@ -116,7 +117,10 @@ export type DemoCounts = {
   instruments: number;
 };
 
-/** Writes the demo organisation, its three facilities, their sources and meters into a tenant. */
+/**
+ * Writes the demo organisation, its three facilities, their sources and meters into a tenant, with their activity
+ * data and BRSR Core's other inputs (water, waste, the financial years' revenue).
+ */
 export async function seedDemoData(q: Queryable, tenantId: string, company = DEMO_COMPANY): Promise<DemoCounts> {
   const counts = { organizations: 1, facilities: 0, sources: 0, meters: 0 };
   const sites: DemoSite[] = [];
@@ -167,7 +171,9 @@ export async function seedDemoData(q: Queryable, tenantId: string, company = DEM
       counts.meters++;
     }
   }
-  return { ...counts, ...(await seedDemoActivity(q, tenantId, sites)) };
+  const activity = await seedDemoActivity(q, tenantId, sites);
+  await seedDemoBrsrInputs(q, tenantId, sites);
+  return { ...counts, ...activity };
 }
 
 /** Replaces a tenant's data (records of every kind, uploads, financial years) with the demo data. */
@@ -186,8 +192,8 @@ export async function ensureDemoTenant(db: { tx<T>(fn: (q: Queryable) => Promise
     if (state !== "absent") {
       // Its scopes follow this code, so a demo tenant created by an earlier version loses what it no longer has.
       await setClientScopes(q, DEMO_TENANT_ID, DEMO_CLIENT_ID, DEMO_CLIENT_SCOPES);
-      // A demo tenant from before activity data existed gets the whole demo data again.
-      if (state === "no-activity") await resetDemoData(q, DEMO_TENANT_ID);
+      // A demo tenant from before activity data or BRSR inputs existed gets the whole demo data again.
+      if (state === "outdated") await resetDemoData(q, DEMO_TENANT_ID);
       return;
     }
     const now = new Date();

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { financialYearId } from "../../../contracts/api";
+import { financialYearOf } from "../../../contracts/financial-year";
 import { type Problem, startAnalyticsServer } from "../../../tests/support/analytics-fixtures";
 import type { ApiClient, SandboxCredentials } from "../../../tests/support/api-client";
 import { engines } from "../../../tests/support/db";
 import type { TestServer } from "../../../tests/support/server";
+import { demoFinancialYears } from "../../demo/demo-activity";
 
 type FinancialYear = {
   financial_year: string;
@@ -21,6 +24,14 @@ const PPP = {
   source: "World Bank, International Comparison Program 2017: PPP at the GDP level",
   vintage: 2017,
 };
+
+/** The financial years a sandbox tenant's demo data holds, with its revenue and no PPP factor. */
+const DEMO_YEARS = Object.values(demoFinancialYears(new Date()))
+  .map((p) => financialYearId(financialYearOf(p.from)))
+  .sort();
+const demoYears = DEMO_YEARS.map((financial_year) =>
+  expect.objectContaining({ financial_year, revenue_from_operations_inr: expect.any(Number), ppp: null }),
+);
 
 describe.each(engines)("financial years and renewable sources on %s", (engine) => {
   let server: TestServer;
@@ -106,28 +117,30 @@ describe.each(engines)("financial years and renewable sources on %s", (engine) =
   it("lists the tenant's years with the filter grammar and sort; another tenant sees none of them", async () => {
     await put("2022-23", { revenue_from_operations_inr: 3_900_000_000, ppp: { ...PPP, vintage: 2022 } });
     await put("2023-24", { revenue_from_operations_inr: 4_100_000_000 });
+    // With the two the demo data holds.
+    const held = [...new Set(["2022-23", "2023-24", "2024-25", ...DEMO_YEARS])].sort();
     const all = await years();
-    expect(all.body.data.map((y) => y.financial_year)).toEqual(["2022-23", "2023-24", "2024-25"]);
+    expect(all.body.data.map((y) => y.financial_year)).toEqual(held);
     const latest = await years(`?sort=-financial_year&filter=${encodeURIComponent("financial_year>=2023-24")}`);
-    expect(latest.body.data.map((y) => y.financial_year)).toEqual(["2024-25", "2023-24"]);
+    expect(latest.body.data.map((y) => y.financial_year)).toEqual(held.filter((y) => y >= "2023-24").reverse());
     const cited = await years(`?filter=${encodeURIComponent("ppp_vintage==2022")}`);
     expect(cited.body.data.map((y) => y.financial_year)).toEqual(["2022-23"]);
 
-    expect((await years("", b.token)).body.data).toEqual([]);
+    expect((await years("", b.token)).body.data).toEqual(demoYears);
     await put("2024-25", { revenue_from_operations_inr: 7 }, b.token);
     expect((await years(`?filter=${encodeURIComponent("financial_year==2024-25")}`)).body.data[0]).toMatchObject({
       revenue_from_operations_inr: 4_530_250_000.5,
     });
   });
 
-  it("is read with read:activity and set with calc:emissions only; a sandbox reset clears the years", async () => {
+  it("is read with read:activity and set with calc:emissions only; a sandbox reset restores the demo's years", async () => {
     const reader = await api.token(b.clientId, b.secret, "read:activity");
     expect((await years("", reader)).status).toBe(200);
     const refused = await put("2024-25", { revenue_from_operations_inr: 8 }, reader);
     expect(refused.status).toBe(403);
     const reset = await api.call("POST", "/v1/sandbox/reset", { token: b.token });
     expect(reset.status).toBe(200);
-    expect((await years("", b.token)).body.data).toEqual([]);
+    expect((await years("", b.token)).body.data).toEqual(demoYears);
   });
 
   describe("sources", () => {

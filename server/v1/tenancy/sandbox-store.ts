@@ -46,14 +46,19 @@ export async function tenantCompany(q: Queryable, tenantId: string): Promise<str
 
 /**
  * Takes the demo tenant's lock for the rest of the transaction (one instance sets it up at a time) and says what
- * the demo tenant holds: nothing yet, no activity data (made by a version from before there was any), or both.
+ * the demo tenant holds: nothing yet, data made by a version from before there was activity data or financial
+ * years (outdated), or the whole demo data.
  */
-export async function lockDemoTenant(q: Queryable, tenantId: string): Promise<"absent" | "no-activity" | "ready"> {
+export async function lockDemoTenant(q: Queryable, tenantId: string): Promise<"absent" | "outdated" | "ready"> {
   await q.query("SELECT pg_advisory_xact_lock(724303)");
   const existing = await q.query("SELECT 1 FROM api_tenant WHERE id = $1", [tenantId]);
   if (existing.length === 0) return "absent";
-  const activity = await q.query("SELECT 1 FROM activity_record WHERE tenant_id = $1 LIMIT 1", [tenantId]);
-  return activity.length === 0 ? "no-activity" : "ready";
+  const [held] = await q.query<{ activity: boolean; years: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM activity_record WHERE tenant_id = $1) AS activity,
+       EXISTS (SELECT 1 FROM financial_year WHERE tenant_id = $1) AS years`,
+    [tenantId],
+  );
+  return held!.activity && held!.years ? "ready" : "outdated";
 }
 
 /** Sets the scopes of a client of the tenant. */
