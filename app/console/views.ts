@@ -28,6 +28,7 @@ export const consoleViews: readonly ConsoleView[] = [
   { segment: "data", label: "Data", load: () => import("./views/data") },
   { segment: "api-keys", label: "API keys", load: () => import("./views/api-keys") },
   { segment: "report", label: "Report", load: () => import("./views/report") },
+  { segment: "brsr-core", label: "BRSR Core", load: () => import("./views/brsr-core") },
   { segment: "ccts", label: "CCTS", load: () => import("./views/ccts") },
 ];
 
