@@ -65,6 +65,30 @@ test("the BRSR Core tables of the demo's last full year: the API's figures, what
   const total = rows.find((r) => r[0] === "Total volume of water withdrawal (i to v)");
   expect(total![1]).toBeCloseTo(current!.water.total_withdrawal_kl, 3);
 
+  // The demo cites no PPP factor: the PPP rows wait for one, and a factor without its source is refused.
+  const pppRow = emissions.getByRole("row", { name: /adjusted for PPP/ });
+  await expect(pppRow.getByRole("cell").first()).toHaveText("Not computed");
+  await page.getByRole("button", { name: `Change FY ${d.financial_year}'s revenue and PPP factor` }).click();
+  await page.getByLabel("PPP conversion factor (₹ per international $)").fill("20.65");
+  await page.getByLabel("Year the factor is for").fill("2017");
+  await page.getByRole("button", { name: "Save the year's figures" }).click();
+  await expect(page.getByText("Name where the factor comes from: publisher, series and edition.")).toBeVisible();
+  await page.getByLabel("Source of the factor").fill("World Bank ICP 2017, as reported by Business Standard");
+  const [again] = await Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname === "/v1/disclosures/brsr-core"),
+    page.getByRole("button", { name: "Save the year's figures" }).click(),
+  ]);
+  const withPpp = (
+    (await again.json()) as Disclosure & {
+      years: { intensities: { ghg_tco2e: { per_rupee_ppp: number | null } } }[];
+    }
+  ).years[0]!;
+  expect(withPpp.intensities.ghg_tco2e.per_rupee_ppp).not.toBeNull();
+  await expect(pppRow.getByRole("cell").first()).toHaveText(
+    withPpp.intensities.ghg_tco2e.per_rupee_ppp!.toLocaleString("en-IN", { maximumSignificantDigits: 4 }),
+  );
+  await expect(page.getByRole("status").filter({ hasText: "revenue and PPP factor saved" })).toBeAttached();
+
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     const violations = await axeViolations(page);

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import { useUrlFilters } from "~/lib/use-url-filters";
@@ -7,11 +7,13 @@ import { financialYearOf } from "../../../contracts/financial-year";
 import { apiGet, asApiError } from "../api";
 import { ApiProblem } from "../components/api-problem";
 import { DataTable } from "../components/data-table";
+import { useOpenForm } from "../components/form-frame";
 import { SelectField } from "../components/select-field";
 import { Skeleton } from "../components/skeleton";
 import { ViewHeader } from "../components/view-header";
 import { type Cell, saveXlsx } from "../files";
-import { useApi } from "../use-api";
+import { forgetAnswers, useApi } from "../use-api";
+import { type FinancialYear, FinancialYearForm } from "./brsr-core/financial-year-form";
 
 type Disclosure = z.infer<typeof brsrCoreDisclosureSchema>;
 type Year = Disclosure["years"][number];
@@ -169,20 +171,28 @@ export default function BrsrCore() {
   const choices = yearChoices();
   const [chosen, setFilters] = useUrlFilters(["year"] as const);
   const year = chosen.year || choices[1]!.value;
-  const state = useApi(`brsr-core:${year}`, () =>
-    apiGet<Disclosure>("/disclosures/brsr-core", { financial_year: year }),
+  const [version, setVersion] = useState(0);
+  const [saved, setSaved] = useState("");
+  const completeness = useRef<HTMLHeadingElement>(null);
+  const { form, open, close } = useOpenForm<true>(completeness);
+  const state = useApi(`brsr-core:${year}:${version}`, () =>
+    Promise.all([
+      apiGet<Disclosure>("/disclosures/brsr-core", { financial_year: year }),
+      apiGet<{ data: FinancialYear[] }>("/financial-years", { filter: `financial_year==${year}` }),
+    ]),
   );
   const [exportError, setExportError] = useState<ReturnType<typeof asApiError> | null>(null);
 
   let body = null;
   if (state.status === "ready") {
-    const d = state.data;
+    const [d, years] = state.data;
+    const stored = years.data[0] ?? null;
     const sections = sectionsOf(d.output_unit);
     const [current, previous] = d.years;
     body = (
       <div className="grid gap-8">
         <section aria-labelledby="brsr-missing" className="rounded-lg border border-slate-200 bg-white p-4">
-          <h2 id="brsr-missing" className="text-lg font-semibold text-ink">
+          <h2 id="brsr-missing" ref={completeness} tabIndex={-1} className="text-lg font-semibold text-ink">
             Completeness
           </h2>
           {d.missing.length === 0 ? (
@@ -197,6 +207,25 @@ export default function BrsrCore() {
               ))}
             </ul>
           )}
+          <div className="mt-3 print:hidden">
+            {form ? (
+              <FinancialYearForm
+                year={year}
+                stored={stored}
+                onSaved={(words) => {
+                  forgetAnswers("brsr-core:");
+                  setSaved(words);
+                  setVersion((v) => v + 1);
+                  close();
+                }}
+                onCancel={close}
+              />
+            ) : (
+              <Button size="sm" variant="outline" onClick={() => open(true)}>
+                {stored ? `Change FY ${year}'s revenue and PPP factor` : `Enter FY ${year}'s revenue and PPP factor`}
+              </Button>
+            )}
+          </div>
         </section>
         {sections.map((s) => (
           <section key={s.title} aria-labelledby={`brsr-${slug(s.title)}`} className="grid gap-2">
@@ -282,7 +311,7 @@ export default function BrsrCore() {
               variant="outline"
               onClick={() =>
                 saveXlsx(`brsr-core-${year}.xlsx`, [
-                  { name: "BRSR Core", rows: workbook(state.data, sectionsOf(state.data.output_unit)) },
+                  { name: "BRSR Core", rows: workbook(state.data[0], sectionsOf(state.data[0].output_unit)) },
                 ]).catch((err) => setExportError(asApiError(err, "The workbook could not be made.")))
               }
             >
@@ -294,6 +323,9 @@ export default function BrsrCore() {
           </div>
         )}
       </ViewHeader>
+      <p role="status" className="sr-only">
+        {saved}
+      </p>
       {exportError && <ApiProblem error={exportError} />}
       {state.status === "loading" && <Skeleton label="Computing the BRSR Core tables…" blocks={["h-24", "h-72"]} />}
       {state.status === "error" && <ApiProblem error={state.error} onRetry={state.retry} />}
