@@ -154,6 +154,34 @@ test("the company's own workspace: facilities added, listed, edited, deactivated
     parts.getByRole("table", { name: "Meters of Pune Plant" }).getByRole("row").filter({ hasText: "EM-1001" }),
   ).toContainText("Grid connection");
 
+  // A second source, on-site solar: the table says where each source's energy comes from.
+  const sourceRow = (name: string) =>
+    parts.getByRole("table", { name: "Sources of Pune Plant" }).getByRole("row").filter({ hasText: name });
+  await expect(sourceRow("Grid connection")).toContainText("Non-renewable");
+  await parts.getByRole("button", { name: "Add a source" }).click();
+  await expect(addSource.getByRole("combobox", { name: "Energy origin" })).toHaveValue("non_renewable");
+  await expect(addSource.getByRole("combobox", { name: "Energy origin" })).toHaveAccessibleDescription(
+    /BRSR Core energy table.*does not change emissions/,
+  );
+  await addSource.getByRole("combobox", { name: "Type" }).selectOption({ label: "Purchased electricity" });
+  await addSource.getByRole("textbox", { name: "Description" }).fill("Rooftop solar");
+  await addSource.getByRole("combobox", { name: "Unit" }).selectOption("kWh");
+  await addSource.getByRole("combobox", { name: "Energy origin" }).selectOption({ label: "On-site solar" });
+  await addSource.getByRole("button", { name: "Add source" }).click();
+  await expect(announced(page, "Rooftop solar added.")).toBeVisible();
+  await expect(sourceRow("Rooftop solar").getByRole("cell").nth(2)).toHaveText("On-site solar");
+
+  // Edited, the grid connection's energy becomes a green tariff.
+  await parts.getByRole("button", { name: "Edit Grid connection" }).click();
+  const editSource = parts.getByRole("form", { name: "Edit Grid connection" });
+  await expect(editSource.getByRole("combobox", { name: "Energy origin" })).toHaveValue("non_renewable");
+  await editSource
+    .getByRole("combobox", { name: "Energy origin" })
+    .selectOption({ label: "Green tariff or green open access" });
+  await editSource.getByRole("button", { name: "Save changes" }).click();
+  await expect(announced(page, "Grid connection saved.")).toBeVisible();
+  await expect(sourceRow("Grid connection").getByRole("cell").nth(2)).toHaveText("Green tariff or green open access");
+
   // The view with a form open, the lists and a facility's parts: axe clean at both widths.
   await parts.getByRole("button", { name: "Edit Grid connection" }).click();
   await expect(parts.getByRole("form", { name: "Edit Grid connection" })).toBeVisible();

@@ -8,6 +8,7 @@ import { Skeleton } from "../../components/skeleton";
 import { LifecycleProblem, RowActions, useKeptList, useLifecycle } from "./lifecycle";
 import { MeterForm, SourceForm } from "./part-forms";
 import {
+  energyOriginLabel,
   everyPage,
   type Facility,
   type ListStatus,
@@ -121,6 +122,7 @@ export function FacilityParts({
                   { header: "Source", cell: (s) => sourceName(s) },
                   { header: "Type", cell: (s) => sourceTypeLabel(s.type) },
                   { header: "Unit", cell: (s) => unitLabel(s.unit) },
+                  { header: "Energy origin", cell: (s) => energyOriginLabel(s.energy_origin) },
                   { header: "Status", cell: (s) => statusLabel(s.active) },
                   {
                     header: "Actions",

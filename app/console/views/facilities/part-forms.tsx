@@ -3,7 +3,15 @@ import { SelectField, TextField } from "~/components/ui/field";
 import { ApiError, apiPatch, apiPost } from "../../api";
 import { type FieldWords, formProblem } from "../../components/field-words";
 import { FormFrame } from "../../components/form-frame";
-import { type Meter, meterName, type Source, sourceName, sourceTypeOptions, unitOptions } from "./resources";
+import {
+  energyOriginOptions,
+  type Meter,
+  meterName,
+  type Source,
+  sourceName,
+  sourceTypeOptions,
+  unitOptions,
+} from "./resources";
 
 /** The add and edit forms of a facility's sources and meters. */
 
@@ -27,13 +35,14 @@ function useSave() {
   return { busy, error, save };
 }
 
-const SOURCE_WORDS: Record<"type" | "description" | "unit", FieldWords> = {
+const SOURCE_WORDS: Record<"type" | "description" | "unit" | "energy_origin", FieldWords> = {
   type: { missing: "Choose what kind of source it is.", invalid: "Choose what kind of source it is." },
   description: { missing: "Enter a description, or leave it empty." },
   unit: {
     missing: "Choose the unit its activity is measured in.",
     invalid: "Choose the unit its activity is measured in.",
   },
+  energy_origin: { missing: "Choose where its energy comes from.", invalid: "Choose where its energy comes from." },
 };
 
 export function SourceForm({
@@ -51,6 +60,7 @@ export function SourceForm({
     type: editing?.type ?? "",
     description: editing?.description ?? "",
     unit: editing?.unit ?? "",
+    energy_origin: editing?.energy_origin ?? "non_renewable",
   });
   const { busy, error, save } = useSave();
   const problem = formProblem(error, SOURCE_WORDS);
@@ -67,12 +77,14 @@ export function SourceForm({
               type: values.type,
               description: values.description.trim() || null,
               unit: values.unit,
+              energy_origin: values.energy_origin || undefined,
             })
           : apiPost<Source>("/sources", {
               facility_id: facility.id,
               type: values.type || undefined,
               description: values.description.trim() || undefined,
               unit: values.unit || undefined,
+              energy_origin: values.energy_origin || undefined,
             }),
       (saved) => onSaved(saved, editing ? `${sourceName(saved)} saved.` : `${sourceName(saved)} added.`),
     );
@@ -98,6 +110,13 @@ export function SourceForm({
         {...field("description")}
       />
       <SelectField label="Unit" required placeholder="Choose a unit" options={unitOptions()} {...field("unit")} />
+      <SelectField
+        label="Energy origin"
+        hint="Decides whether its energy counts as renewable or non-renewable in the BRSR Core energy table. It does not change emissions."
+        placeholder="Choose where its energy comes from"
+        options={energyOriginOptions}
+        {...field("energy_origin")}
+      />
     </FormFrame>
   );
 }

@@ -3,6 +3,8 @@ import type { facilitySchema, meterSchema, orgSchema, sourceSchema } from "../..
 import {
   ACTIVITY_UNITS,
   type ActivityUnit,
+  ENERGY_ORIGINS,
+  type EnergyOrigin,
   SOURCE_TYPES,
   unitsCompatible,
 } from "../../../../contracts/api/tenancy-lists";
@@ -60,6 +62,23 @@ export const sourceTypeOptions = SOURCE_TYPES.map((value) => ({
     ? `${sourceTypeWords[value]} (${sourceTypeExamples[value]})`
     : sourceTypeWords[value],
 }));
+
+const energyOriginWords: Record<EnergyOrigin, string> = {
+  non_renewable: "Non-renewable (grid, fossil fuels)",
+  on_site_solar: "On-site solar",
+  on_site_wind: "On-site wind",
+  renewable_ppa: "Renewable PPA (power purchase agreement)",
+  green_tariff: "Green tariff or green open access",
+  biomass: "Biomass",
+  biofuel: "Biofuel",
+  other_renewable: "Other renewable",
+};
+
+/** Where a source's energy comes from, as a table shows it ("renewable_ppa" → "Renewable PPA"). */
+export const energyOriginLabel = (origin: string) =>
+  energyOriginWords[origin as EnergyOrigin]?.replace(/ \(.*$/, "") ?? origin;
+
+export const energyOriginOptions = ENERGY_ORIGINS.map((value) => ({ value, label: energyOriginWords[value] }));
 
 /** What a source is called where a button or message names it: its description, else its type. */
 export const sourceName = (s: Source) => s.description ?? sourceTypeLabel(s.type);
