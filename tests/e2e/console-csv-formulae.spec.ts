@@ -64,7 +64,8 @@ function expectNeutralised(csv: string) {
   const lines = csv.split("\r\n");
   const line = lines.find((l) => l.startsWith(WRITTEN));
   expect(line, csv).toBeDefined();
-  expect(line!.slice(WRITTEN.length)).toMatch(/^,\d+(\.\d+)?,\d+(\.\d+)?$/);
+  // tCO2e and share, and in the report the GWP basis ("AR6", or quoted where a figure mixes sets).
+  expect(line!.slice(WRITTEN.length)).toMatch(/^,\d+(\.\d+)?,\d+(\.\d+)?(,AR\d|,"AR\d[^"]*")?$/);
   expect(csv).not.toContain(`,${HYPERLINK.slice(0, 10)}`);
   const rows = readCsv(csv);
   expect(rows.map((r) => r[0])).toContain(`'${HYPERLINK}`);
