@@ -86,6 +86,8 @@ export {
   daysInclusive,
   GRAINS,
   type Grain,
+  monthOf,
+  monthsBetween,
   monthsTouched,
   nextBucketStart,
   overlapDays,

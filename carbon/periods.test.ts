@@ -7,6 +7,7 @@ import {
   dayNumber,
   daysInclusive,
   GRAINS,
+  monthsBetween,
   monthsTouched,
   nextBucketStart,
   overlapDays,
@@ -125,5 +126,13 @@ describe("splitting a record by days", () => {
 
   it("lists the months a period touches", () => {
     expect(monthsTouched("2023-11-15", "2024-01-02")).toEqual(["2023-11-01", "2023-12-01", "2024-01-01"]);
+  });
+});
+
+describe("monthsBetween", () => {
+  it("lists the months from the first to the last, across a year's end, and none backwards", () => {
+    expect(monthsBetween("2025-11", "2026-02")).toEqual(["2025-11", "2025-12", "2026-01", "2026-02"]);
+    expect(monthsBetween("2026-03", "2026-03")).toEqual(["2026-03"]);
+    expect(monthsBetween("2026-04", "2026-03")).toEqual([]);
   });
 });

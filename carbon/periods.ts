@@ -125,3 +125,11 @@ export function allocateByDays(
 export function monthsTouched(start: string, end: string): string[] {
   return splitByDays(start, end, "month").map((b) => b.bucket);
 }
+
+/** "2026-04-15" → "2026-04": the month ("YYYY-MM") a date is in. */
+export const monthOf = (date: string): string => date.slice(0, 7);
+
+/** The months from `first` to `last` ("YYYY-MM"), both included; none when `last` is before `first`. */
+export function monthsBetween(first: string, last: string): string[] {
+  return last < first ? [] : monthsTouched(`${first}-01`, `${last}-01`).map(monthOf);
+}

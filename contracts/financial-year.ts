@@ -9,9 +9,15 @@ export const financialYearOf = (date: string): number => {
   return m >= 4 ? y : y - 1;
 };
 
+/** "2025-26" for the financial year that starts on 1 April 2025: the API's name of a year. */
+export const financialYearId = (startYear: number): string =>
+  `${startYear}-${String((startYear + 1) % 100).padStart(2, "0")}`;
+
+/** The calendar year a financial year such as "2025-26" starts in. */
+export const startYearOf = (id: string): number => Number(id.slice(0, 4));
+
 /** "FY 2026-27" for the financial year that starts in 2026. */
-export const financialYearName = (startYear: number): string =>
-  `FY ${startYear}-${String((startYear + 1) % 100).padStart(2, "0")}`;
+export const financialYearName = (startYear: number): string => `FY ${financialYearId(startYear)}`;
 
 /** The first and last day of the financial year that starts in `startYear`. */
 export const financialYear = (startYear: number): { from: string; to: string } => ({

@@ -32,3 +32,13 @@ export const monthLabel = (date: string) => monthYear.format(new Date(date.lengt
 export const dayLabel = (date: string) => dayMonthYear.format(new Date(`${date}T00:00:00Z`));
 /** "1 Apr 2026 to 31 Oct 2026". */
 export const windowLabel = (w: { from: string; to: string }) => `${dayLabel(w.from)} to ${dayLabel(w.to)}`;
+
+const uptoOneDecimal = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 1 });
+const fourSignificant = new Intl.NumberFormat("en-IN", { maximumSignificantDigits: 4 });
+
+/** A quantity in its own unit (GJ, kL, t, certificates) to at most one decimal: "1,12,995" or "330,264.2". */
+export const quantity = (n: number) => uptoOneDecimal.format(n);
+/** An intensity, often a small fraction, to four significant digits: "0.000002697". */
+export const significant = (n: number) => fourSignificant.format(n);
+/** Rupees, whole: "₹1,65,13,21,056". */
+export const rupees = (n: number) => `₹${whole.format(Math.round(n))}`;

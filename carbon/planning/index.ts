@@ -44,3 +44,4 @@ export type {
   ScenarioResult,
   ScenarioTotals,
 } from "./scenario-types";
+export { projectYearEnd } from "./year-end";

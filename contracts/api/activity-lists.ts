@@ -26,6 +26,9 @@ export const ACTIVITY_KEYS = [
   "purchased_goods_components",
 ] as const;
 
+/** Units production records (the denominators of intensities, a CCTS unit's output) are kept in. */
+export const PRODUCTION_UNITS = ["tonne", "kg", "unit", "m3", "L", "m2", "MWh"] as const;
+
 /**
  * Units an activity record's quantity may be given in, in their canonical spelling; which fit depends on the activity.
  * A unit only the catalogue's publishers use keeps their spelling (US gallon, short ton); `UNIT_ALIASES` lists the

@@ -1,6 +1,6 @@
 import { DATE_ORDERS } from "../sheet-values";
 import { z } from "../zod";
-import { ACCEPTED_UNITS, canonicalUnit, IMPORT_FIELDS, RECORD_UNITS } from "./activity-lists";
+import { ACCEPTED_UNITS, canonicalUnit, IMPORT_FIELDS, PRODUCTION_UNITS, RECORD_UNITS } from "./activity-lists";
 import { localTimestamp, pageOf, timestamp, ulidSchema } from "./tenancy";
 
 export const ROW_WARNING_CODES = [
@@ -14,13 +14,19 @@ export const ROW_WARNING_CODES = [
 
 /** Activity data: what a facility consumed or did in a period, the production it made, and Scope 2 instruments. */
 
-export { ACCEPTED_UNITS, ACTIVITY_KEYS, canonicalUnit, RECORD_UNITS, UNIT_ALIASES } from "./activity-lists";
+export {
+  ACCEPTED_UNITS,
+  ACTIVITY_KEYS,
+  canonicalUnit,
+  PRODUCTION_UNITS,
+  RECORD_UNITS,
+  UNIT_ALIASES,
+} from "./activity-lists";
 
 export const GWP_SETS = ["AR4", "AR5", "AR6"] as const;
 /** How a CO2e figure was reached (carbon/co2e-basis.ts). */
 export const CO2E_BASES = ["per_gas", "published", "from_gas_split"] as const;
 export const INSTRUMENT_KINDS = ["REC", "PPA", "SUPPLIER_RATE"] as const;
-export const PRODUCTION_UNITS = ["tonne", "kg", "unit", "m3", "L", "m2", "MWh"] as const;
 
 /** The largest quantity a record may carry: more is a unit error, not a plant. */
 export const MAX_QUANTITY = 1e12;

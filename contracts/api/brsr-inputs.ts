@@ -1,3 +1,4 @@
+import { financialYearId, startYearOf } from "../financial-year";
 import { z } from "../zod";
 import { checkPeriod, dateSchema, MAX_BATCH, MAX_QUANTITY } from "./activity";
 import {
@@ -13,6 +14,7 @@ import {
 import { localTimestamp, timestamp, ulidSchema } from "./tenancy";
 
 export * from "./brsr-input-lists";
+export { financialYearId, startYearOf };
 
 /**
  * What a workspace keeps for BRSR Core's environmental attributes besides its activity records: water withdrawn and
@@ -192,13 +194,6 @@ export const wasteRecordBatchResultSchema = z
   .meta({ id: "WasteRecordBatchResult" });
 
 // ---------- financial years ----------
-
-/** "2025-26" for the financial year that starts on 1 April 2025. */
-export const financialYearId = (startYear: number): string =>
-  `${startYear}-${String((startYear + 1) % 100).padStart(2, "0")}`;
-
-/** The calendar year a financial year such as "2025-26" starts in. */
-export const startYearOf = (id: string): number => Number(id.slice(0, 4));
 
 export const financialYearIdSchema = z
   .string()

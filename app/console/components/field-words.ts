@@ -47,3 +47,13 @@ export function formProblem<F extends string>(error: ApiError | null, fields: Re
   }
   return { byField, other };
 }
+
+/**
+ * A number typed into a form, as the API takes it: grouping commas dropped ("1,25,000" or "125,000"), a number where
+ * it is one, the text as typed otherwise (for the API to name), and empty as absent.
+ */
+export function typedNumber(text: string): number | string | undefined {
+  const t = text.trim().replaceAll(",", "");
+  if (t === "") return undefined;
+  return Number.isFinite(Number(t)) ? Number(t) : t;
+}

@@ -16,7 +16,7 @@ import { SelectField } from "../components/select-field";
 import { Skeleton } from "../components/skeleton";
 import { ViewHeader } from "../components/view-header";
 import { useFacilities } from "../facilities";
-import { monthLabel, wholeNumber } from "../format";
+import { monthLabel, quantity, rupees, wholeNumber } from "../format";
 import { forgetAnswers, useApi } from "../use-api";
 import { type Obligation, ObligationForm } from "./ccts/obligation-form";
 
@@ -25,8 +25,6 @@ type Unit = Disclosure["units"][number];
 
 const YEARS = CCTS_COMPLIANCE_YEARS.map((y) => ({ value: y, label: y }));
 const gei = (n: number | null) => (n === null ? "No output" : n.toFixed(4));
-const figure = (n: number) => n.toLocaleString("en-IN", { maximumFractionDigits: 1 });
-const rupees = (n: number) => `₹${Math.round(n).toLocaleString("en-IN")}`;
 const METHOD_WORDS = {
   actual: "the year is over: the records' own figures",
   forecast: "the months after the last month with data are the platform's forecast of this unit's history",
@@ -75,12 +73,12 @@ function UnitPosition({
     p.gei_gap === null
       ? "No GEI yet: record the unit's output to see where it stands."
       : p.certificates_owed
-        ? `On course to owe ${figure(p.certificates_owed)} certificates${
+        ? `On course to owe ${quantity(p.certificates_owed)} certificates${
             p.environmental_compensation_inr === null
               ? ""
               : `, or ${rupees(p.environmental_compensation_inr)} of environmental compensation if none is surrendered`
           }.`
-        : `On course to earn ${figure(p.certificates_issued ?? 0)} certificates.`;
+        : `On course to earn ${quantity(p.certificates_issued ?? 0)} certificates.`;
   const summary = `${unit.facility_name}: GEI ${gei(unit.year_end.gei)} at year end against a target of ${gei(unit.target_gei)}. ${outcome}`;
   const remove = async () => {
     if (!window.confirm(`Remove ${unit.facility_name}'s CCTS obligation? Its records stay.`)) return;
@@ -131,13 +129,13 @@ function UnitPosition({
           { header: "Period", cell: (r) => r.term },
           {
             header: "tCO2e",
-            cell: (r) => figure(r.f.emissions_tco2e),
+            cell: (r) => quantity(r.f.emissions_tco2e),
             value: (r) => r.f.emissions_tco2e,
             numeric: true,
           },
           {
             header: `Output (${unit.output_unit})`,
-            cell: (r) => figure(r.f.output),
+            cell: (r) => quantity(r.f.output),
             value: (r) => r.f.output,
             numeric: true,
           },

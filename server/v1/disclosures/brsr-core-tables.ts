@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { monthOf, monthsBetween } from "../../../carbon";
 import {
   type EnergyLine,
   energyColumnOf,
@@ -41,19 +42,13 @@ export type YearInputs = {
   fuels: Set<string>;
 };
 
-const monthOf = (date: string) => date.slice(0, 7);
-
 /** The months (YYYY-MM) of the window that some record's period touches. */
 function monthsTouched(records: readonly { period_start: string; period_end: string }[], w: Window): number {
   const months = new Set<string>();
   for (const r of records) {
     const from = r.period_start > w.from ? r.period_start : w.from;
     const to = r.period_end < w.to ? r.period_end : w.to;
-    for (let m = monthOf(from); m <= monthOf(to); ) {
-      months.add(m);
-      const [y, n] = m.split("-").map(Number) as [number, number];
-      m = n === 12 ? `${y + 1}-01` : `${y}-${String(n + 1).padStart(2, "0")}`;
-    }
+    for (const m of monthsBetween(monthOf(from), monthOf(to))) months.add(m);
   }
   return months.size;
 }

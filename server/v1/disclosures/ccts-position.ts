@@ -1,36 +1,22 @@
 import type { z } from "zod";
-import { addDays } from "../../../carbon";
+import { addDays, monthOf, monthsBetween } from "../../../carbon";
 import { cctsPosition, environmentalCompensation } from "../../../carbon/disclosures";
-import { filledMonths, forecastMonthly } from "../../../carbon/planning";
+import { projectYearEnd } from "../../../carbon/planning";
 import type { cctsUnitPositionSchema } from "../../../contracts/api/ccts";
 import type { CctsComplianceYear } from "../../../contracts/disclosures";
+import { financialYear, startYearOf } from "../../../contracts/financial-year";
 import type { EmissionsStore } from "../emission-analytics/emissions-store";
 import { co2eOf } from "../emission-analytics/market-based";
 import type { ObligationRow } from "./ccts-store";
 
 type UnitPosition = z.infer<typeof cctsUnitPositionSchema>;
 
-/** Fewer months of history than this and the months left are taken at the year's average so far. */
-const MIN_FORECAST_MONTHS = 6;
 /** Every month the covered emissions and output of a facility are read from, at the earliest. */
 const HISTORY_FROM = "1900-01-01";
 
 /** 2025-26 → 1 April 2025 to 31 March 2026. */
-export function complianceWindow(year: CctsComplianceYear): { from: string; to: string } {
-  const start = Number(year.slice(0, 4));
-  return { from: `${start}-04-01`, to: `${start + 1}-03-31` };
-}
+export const complianceWindow = (year: CctsComplianceYear) => financialYear(startYearOf(year));
 
-const monthOf = (date: string) => date.slice(0, 7);
-const monthsBetween = (first: string, last: string) => {
-  const out: string[] = [];
-  for (let m = first; m <= last; ) {
-    out.push(m);
-    const [y, n] = m.split("-").map(Number) as [number, number];
-    m = n === 12 ? `${y + 1}-01` : `${y}-${String(n + 1).padStart(2, "0")}`;
-  }
-  return out;
-};
 const sumOf = (values: Iterable<number>) => [...values].reduce((s, v) => s + v, 0);
 
 /** Consecutive months grouped: ["2026-06", "2026-07", "2026-09"] → [["2026-06", "2026-07"], ["2026-09"]]. */
@@ -65,37 +51,6 @@ async function monthlySeries(store: EmissionsStore, unit: ObligationRow, through
   return { emissions, output };
 }
 
-/**
- * The year's months after the last month with data (up to `asOfMonth`), projected: by the platform's monthly
- * forecast (AUTO) of the series' whole history when it has at least 6 months with data, else at the average of the
- * year's months with data so far (none: 0). Months before are the records' own.
- */
-function projected(
-  series: ReadonlyMap<string, number>,
-  year: { from: string; to: string },
-  asOfMonth: string,
-): { values: Map<string, number>; method: "forecast" | "run_rate" } {
-  const first = monthOf(year.from);
-  const known = [...series.keys()].filter((m) => m <= asOfMonth).sort();
-  const lastData = known[known.length - 1];
-  const before = monthOf(addDays(year.from, -1));
-  const from = lastData && lastData > before ? lastData : before;
-  const left = monthsBetween(from, monthOf(year.to)).slice(1);
-  if (left.length === 0) return { values: new Map(), method: "forecast" };
-  if (known.length >= MIN_FORECAST_MONTHS) {
-    const { months } = filledMonths(known[0]!, lastData!, series);
-    const horizon = monthsBetween(lastData!, monthOf(year.to)).length - 1;
-    const forecast = forecastMonthly({ series: months, method: "AUTO", horizon_months: horizon });
-    if (forecast.ok) {
-      const inYear = forecast.value.series.filter((p) => p.month >= first);
-      return { values: new Map(inYear.map((p) => [p.month, Math.max(0, p.forecast)])), method: "forecast" };
-    }
-  }
-  const soFar = known.filter((m) => m >= first);
-  const average = soFar.length ? sumOf(soFar.map((m) => series.get(m)!)) / soFar.length : 0;
-  return { values: new Map(left.map((m) => [m, average])), method: "run_rate" };
-}
-
 const geiOf = (emissions: number, output: number) => (output > 0 ? emissions / output : null);
 
 /** One obligated unit's position in a compliance year: to date, at year end, and certificates issued or owed. */
@@ -120,8 +75,8 @@ export async function unitPosition(
   const productWords = `${unit.product ? `${unit.product} ` : ""}production in ${unit.output_unit}`;
 
   const over = asOf >= window.to;
-  const e = over ? null : projected(emissions, window, monthOf(asOf));
-  const o = over ? null : projected(output, window, monthOf(asOf));
+  const e = over ? null : projectYearEnd(emissions, window, monthOf(asOf));
+  const o = over ? null : projectYearEnd(output, window, monthOf(asOf));
   const yearEnd = {
     emissions_tco2e: toDate.emissions_tco2e + sumOf(e?.values.values() ?? []),
     output: toDate.output + sumOf(o?.values.values() ?? []),

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { TextField } from "~/components/ui/field";
 import { ApiError, apiPut } from "../../api";
-import { type FieldWords, formProblem } from "../../components/field-words";
+import { type FieldWords, formProblem, typedNumber } from "../../components/field-words";
 import { FormFrame } from "../../components/form-frame";
 
 /** A financial year's figures as GET /v1/financial-years answers them. */
@@ -30,13 +30,6 @@ const WORDS: Record<string, FieldWords> = {
     missing: "Enter the year the factor is for, e.g. 2024.",
     invalid: "Enter the year the factor is for, e.g. 2024.",
   },
-};
-
-/** A typed figure as the API takes it: a number ("1,46,50,00,000" too), or the text as typed for the API to name. */
-const figure = (text: string) => {
-  const t = text.trim().replaceAll(",", "");
-  if (t === "") return undefined;
-  return Number.isFinite(Number(t)) ? Number(t) : t;
 };
 
 /**
@@ -75,12 +68,12 @@ export function FinancialYearForm({
     setError(null);
     try {
       await apiPut(`/financial-years/${year}`, {
-        revenue_from_operations_inr: figure(values.revenue),
+        revenue_from_operations_inr: typedNumber(values.revenue),
         ppp: pppGiven
           ? {
-              inr_per_international_dollar: figure(values.factor),
+              inr_per_international_dollar: typedNumber(values.factor),
               source: values.source.trim() || undefined,
-              vintage: figure(values.vintage),
+              vintage: typedNumber(values.vintage),
             }
           : null,
       });

@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { SelectField, TextField } from "~/components/ui/field";
+import { PRODUCTION_UNITS } from "../../../../contracts/api/activity-lists";
 import { CCTS_SECTORS } from "../../../../contracts/disclosures";
 import { ApiError, apiPut } from "../../api";
 import { Checkbox } from "../../components/checkbox";
-import { type FieldWords, formProblem } from "../../components/field-words";
+import { type FieldWords, formProblem, typedNumber } from "../../components/field-words";
 import { FormFrame } from "../../components/form-frame";
 
 export type Obligation = {
@@ -22,7 +23,7 @@ type Values = Record<
   string
 >;
 
-const OUTPUT_UNITS = ["tonne", "kg", "unit", "m3", "L", "m2", "MWh"].map((u) => ({ value: u, label: u }));
+const OUTPUT_UNITS = PRODUCTION_UNITS.map((u) => ({ value: u, label: u }));
 
 const WORDS: Record<string, FieldWords> = {
   facility_id: { missing: "Choose the facility that is the obligated unit." },
@@ -49,12 +50,6 @@ const WORDS: Record<string, FieldWords> = {
     invalid: "The target must be more than 0.",
   },
   covered_scopes: { missing: "Tick at least one scope." },
-};
-
-/** A typed figure as the API takes it: a number, or the text as typed for the API to name. */
-const figure = (text: string) => {
-  const t = text.trim().replaceAll(",", "");
-  return t !== "" && Number.isFinite(Number(t)) ? Number(t) : t === "" ? undefined : t;
 };
 
 const valuesOf = (o: Obligation | null): Values => ({
@@ -102,9 +97,9 @@ export function ObligationForm({
         sector: values.sector || undefined,
         product: values.product.trim() || null,
         output_unit: values.output_unit,
-        baseline_output: figure(values.baseline_output),
-        baseline_gei: figure(values.baseline_gei),
-        targets: { "2025-26": figure(values.target_1), "2026-27": figure(values.target_2) },
+        baseline_output: typedNumber(values.baseline_output),
+        baseline_gei: typedNumber(values.baseline_gei),
+        targets: { "2025-26": typedNumber(values.target_1), "2026-27": typedNumber(values.target_2) },
         covered_scopes: [...scopes].sort(),
       });
       const name = facilities.find((f) => f.id === values.facility_id)?.name ?? "The facility";
