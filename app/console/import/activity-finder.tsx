@@ -36,7 +36,7 @@ export function ActivityFinder() {
   const shown = found?.answer.data ?? [];
   return (
     <search aria-label="Activities" className="mt-4 grid gap-2">
-      <form onSubmit={find} className="flex flex-wrap items-end gap-2">
+      <form onSubmit={find} className="flex flex-wrap items-start gap-2">
         <TextField
           type="search"
           label="Find an activity's key"
@@ -46,7 +46,14 @@ export function ActivityFinder() {
           maxLength={200}
           className="min-w-0 grow sm:max-w-md"
         />
-        <Button type="submit" size="sm" variant="outline" disabled={busy || words.trim() === ""} aria-busy={busy}>
+        <Button
+          type="submit"
+          size="sm"
+          variant="outline"
+          className="sm:mt-7"
+          disabled={busy || words.trim() === ""}
+          aria-busy={busy}
+        >
           Find
         </Button>
       </form>
