@@ -75,7 +75,7 @@ export async function openDemo(page: Page): Promise<string> {
   ]);
   expect(opened.status()).toBe(201);
   const { tenantId } = (await opened.json()) as { tenantId: string };
-  await expect(page.getByLabel("Workspace")).toHaveValue(tenantId);
+  await expect(page.getByRole("combobox", { name: "Workspace", exact: true })).toHaveValue(tenantId);
   return tenantId;
 }
 

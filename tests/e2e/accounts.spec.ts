@@ -103,7 +103,7 @@ test("after sign-up a page says where the email went and what to do; its console
   await page.getByRole("button", { name: "Sign In" }).click();
   // A sign-in hashes the password (slow by design): more time than the default for the page to move on.
   await expect(page).toHaveURL("/console", { timeout: 20_000 });
-  await expect(page.getByLabel("Workspace")).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Workspace", exact: true })).toBeVisible();
 
   // The register page itself is the form again.
   await page.goto("/register");

@@ -85,7 +85,7 @@ test.describe("with a cookie choice stored", () => {
     await expectMarketingChrome(page);
     await page.getByRole("banner").getByRole("link", { name: "Console" }).click();
     await expect(page).toHaveURL("/console");
-    await expect(page.getByLabel("Workspace")).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Workspace", exact: true })).toBeVisible();
     await expectConsoleFrame(page, { signedIn: true });
   });
 
@@ -94,7 +94,7 @@ test.describe("with a cookie choice stored", () => {
     await signIn(page, email);
     await expect(page).toHaveURL("/account");
     await page.goto("/console");
-    await expect(page.getByLabel("Workspace")).toBeVisible();
+    await expect(page.getByRole("combobox", { name: "Workspace", exact: true })).toBeVisible();
 
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Skip to content" });

@@ -35,7 +35,7 @@ test("sign up: the empty workspace shows three steps; the header switches to the
 
   // The company's own workspace starts empty: the overview explains the first three steps, each a link.
   await page.goto("/console");
-  const workspace = page.getByLabel("Workspace");
+  const workspace = page.getByRole("combobox", { name: "Workspace", exact: true });
   await expect(workspace).toHaveValue(own);
   await expect(workspace.locator("option:checked")).toHaveText("Rao Steel (your company)");
   const steps = page.getByRole("region", { name: "Your company's workspace is empty" });
@@ -144,9 +144,9 @@ test("when the workspaces cannot be listed, the console says why and tries again
   const problem = page.getByRole("alert").filter({ hasText: "Your workspaces could not be loaded" });
   await expect(problem).toBeVisible();
   await expect(problem).toContainText("The database is not answering; try again in a moment.");
-  await expect(page.getByLabel("Workspace")).toHaveCount(0);
+  await expect(page.getByRole("combobox", { name: "Workspace", exact: true })).toHaveCount(0);
   await page.unroute("**/auth/workspaces");
   await problem.getByRole("button", { name: "Try again" }).click();
-  await expect(page.getByLabel("Workspace")).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Workspace", exact: true })).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: "Your workspaces could not be loaded" })).toHaveCount(0);
 });
