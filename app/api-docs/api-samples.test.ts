@@ -151,6 +151,9 @@ describe.each(engines)("API samples on %s", (engine) => {
       API_CLIENT_ID: key.body.id,
       // The demo data's upload: withdrawn among the writes, restored by the resets that run last.
       UPLOAD_ID: (await get("/activity-records/uploads")).data[0]!.id,
+      // The demo data's water upload, withdrawn and restored the same way.
+      BRSR_INPUT_UPLOAD_ID: (await get(`/brsr-inputs/uploads?filter=${encodeURIComponent("record_type==water")}`))
+        .data[0]!.id,
       ACTIVITY_RECORD_ID: (
         await get(`/activity-records?filter=${encodeURIComponent(`facility_id==${facility.id}`)}&page%5Bsize%5D=1`)
       ).data[0]!.id,

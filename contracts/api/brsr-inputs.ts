@@ -1,6 +1,6 @@
 import { financialYearId, startYearOf } from "../financial-year";
 import { z } from "../zod";
-import { checkPeriod, dateSchema, MAX_BATCH, MAX_QUANTITY } from "./activity";
+import { checkPeriod, dateSchema, MAX_BATCH, MAX_QUANTITY, rowProblemSchema, UPLOAD_KINDS } from "./activity";
 import {
   DISCHARGE_DESTINATIONS,
   TREATMENT_LEVELS,
@@ -125,6 +125,7 @@ export const waterRecordBatchResultSchema = z
       total_withdrawal_kl: z.number(),
       total_discharge_kl: z.number(),
       consumption_kl: z.number(),
+      upload_id: ulidSchema.meta({ description: "The upload the batch is (GET /water-records/uploads)" }),
     }),
   })
   .meta({ id: "WaterRecordBatchResult" });
@@ -189,9 +190,77 @@ export const wasteRecordBatchResultSchema = z
       total_generated_t: z.number(),
       total_recovered_t: z.number(),
       total_disposed_t: z.number(),
+      upload_id: ulidSchema.meta({ description: "The upload the batch is (GET /waste-records/uploads)" }),
     }),
   })
   .meta({ id: "WasteRecordBatchResult" });
+
+// ---------- uploads and dry runs of water and waste records ----------
+
+export const BRSR_INPUT_RECORD_TYPES = ["water", "waste"] as const;
+
+export const brsrInputUploadSchema = z
+  .object({
+    id: ulidSchema,
+    record_type: z.enum(BRSR_INPUT_RECORD_TYPES),
+    kind: z.enum(UPLOAD_KINDS).meta({
+      description:
+        "json: a batch POSTed as JSON; csv or xlsx: a batch a program read from such a file (file_kind); demo: the demo data",
+    }),
+    file_name: z.string().nullable().meta({ description: "The file the batch came from (file_name), if named" }),
+    file_sha256: z.string().nullable().meta({
+      description: "The SHA-256 of the file as uploaded (file_sha256, else the JSON body's); null for the demo data",
+    }),
+    client_id: z.string().nullable().meta({ description: "The client whose token wrote it; null for the demo data" }),
+    records: z.number().int().meta({ description: "Records the upload wrote" }),
+    period_start: dateSchema.nullable().meta({ description: "The earliest day its records cover" }),
+    period_end: dateSchema.nullable().meta({ description: "The latest day its records cover" }),
+    created_at: timestamp,
+    created_at_local: localTimestamp,
+    status: z.enum(["stored", "withdrawn"]).meta({
+      description: "withdrawn: its records are out of every list, table and disclosure",
+    }),
+    withdrawn_at: timestamp.nullable(),
+    withdrawn_at_local: localTimestamp,
+    withdrawn_by: z.string().nullable().meta({ description: "The client whose token withdrew it" }),
+  })
+  .meta({ id: "BrsrInputUpload" });
+
+export const brsrInputDryRunSchema = z
+  .object({
+    dry_run: z.literal(true),
+    summary: z.object({
+      count: z.number().int(),
+      valid: z.number().int().meta({ description: "Rows that would be stored" }),
+      invalid: z.number().int().meta({ description: "Rows with problems: the batch would be refused" }),
+      duplicates: z.number().int().meta({
+        description: "Valid rows that repeat a stored record or an earlier row: refused unless duplicates=allow",
+      }),
+      duplicate_file: z
+        .object({ upload_id: ulidSchema, file_name: z.string().nullable(), created_at: timestamp })
+        .nullable()
+        .meta({ description: "An earlier upload, not withdrawn, of the same file (file_sha256)" }),
+      totals: z.record(z.string(), z.number()).meta({
+        description:
+          "The valid rows' totals as the stored batch's summary gives them: total_withdrawal_kl, total_discharge_kl and consumption_kl for water; total_generated_t, total_recovered_t and total_disposed_t for waste",
+      }),
+    }),
+    rows: z.array(
+      z.object({
+        index: z.number().int(),
+        valid: z.boolean(),
+        facility_id: z.string().nullable(),
+        period_start: z.string().nullable(),
+        period_end: z.string().nullable(),
+        problems: z.array(rowProblemSchema),
+        duplicate_of: z.string().nullable().meta({
+          description: "The stored record this row repeats (same facility, period and figures), if any",
+        }),
+        repeats_row: z.number().int().nullable().meta({ description: "The earlier row of the batch this repeats" }),
+      }),
+    ),
+  })
+  .meta({ id: "BrsrInputDryRun" });
 
 // ---------- financial years ----------
 

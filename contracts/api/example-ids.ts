@@ -13,6 +13,7 @@ export const EXAMPLE_IDS = {
   activity_record_id: "01M829EMF60V6QFDHNQ98PDG1J",
   api_client_id: "key-01m829f2q7h8kx4d3v0c5n6b1t",
   upload_id: "01M829EMF5ZQ4J7C2D8S0V3XKB",
+  brsr_input_upload_id: "01M829F3W2KD6P9R1T4V7X0Z3B",
 } as const;
 
 /** The API base URL (and token audience) the document's examples name; the samples use the reader's own. */

@@ -15,6 +15,7 @@ import {
   type StoredWater,
   saveFinancialYear,
 } from "../v1/brsr-inputs/brsr-inputs-store";
+import { insertInputUpload } from "../v1/brsr-inputs/input-uploads-store";
 import { newIds } from "../v1/platform/ids";
 import { type DemoSite, demoFinancialYears, demoMonths, growth, random } from "./demo-activity";
 
@@ -142,17 +143,23 @@ export async function seedDemoBrsrInputs(q: Queryable, tenantId: string, sites: 
   const created = new Date(now.getTime() - 60_000);
   const waterIds = newIds(water.length);
   const wasteIds = newIds(waste.length);
+  const [waterUpload, wasteUpload] = newIds(2) as [string, string];
+  const upload = { kind: "demo", clientId: null, createdAt: created, fileName: null, fileSha256: null } as const;
+  await insertInputUpload(q, tenantId, { ...upload, id: waterUpload, recordType: "water", records: water.length });
+  await insertInputUpload(q, tenantId, { ...upload, id: wasteUpload, recordType: "waste", records: waste.length });
   await insertWaterRecords(
     q,
     tenantId,
     water.map((r, i) => ({ ...r, id: waterIds[i]! })),
     created,
+    waterUpload,
   );
   await insertWasteRecords(
     q,
     tenantId,
     waste.map((r, i) => ({ ...r, id: wasteIds[i]! })),
     created,
+    wasteUpload,
   );
   for (const y of years) {
     await saveFinancialYear(q, tenantId, y.year, { revenue_from_operations_inr: y.revenue, ppp: null }, created);

@@ -3,6 +3,7 @@ import type { ActivityUnit, ApiScope } from "../../contracts/api";
 import type { Queryable } from "../db/client";
 import { deleteUploads } from "../v1/activity-data/uploads-store";
 import { deleteFinancialYears } from "../v1/brsr-inputs/brsr-inputs-store";
+import { deleteInputUploads } from "../v1/brsr-inputs/input-uploads-store";
 import { hashClientSecret } from "../v1/platform/client-secret";
 import {
   insertFirstClient,
@@ -180,6 +181,7 @@ export async function seedDemoData(q: Queryable, tenantId: string, company = DEM
 export async function resetDemoData(q: Queryable, tenantId: string): Promise<DemoCounts> {
   await deleteOrgs(q, tenantId);
   await deleteUploads(q, tenantId);
+  await deleteInputUploads(q, tenantId);
   await deleteFinancialYears(q, tenantId);
   return seedDemoData(q, tenantId, await tenantCompany(q, tenantId));
 }

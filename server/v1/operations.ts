@@ -4,6 +4,7 @@ import { importMappingOperations } from "./activity-data/import-mappings";
 import { recalculationOperations } from "./activity-data/recalculate";
 import { uploadOperations } from "./activity-data/uploads";
 import { financialYearOperations } from "./brsr-inputs/financial-years";
+import { inputUploadOperations } from "./brsr-inputs/input-uploads";
 import { wasteRecordOperations } from "./brsr-inputs/waste-records";
 import { waterRecordOperations } from "./brsr-inputs/water-records";
 import { brsrCoreOperations } from "./disclosures/brsr-core";
@@ -52,6 +53,7 @@ export const operations: readonly AnyOperation[] = [
   ...recalculationOperations,
   ...waterRecordOperations,
   ...wasteRecordOperations,
+  ...inputUploadOperations,
   ...financialYearOperations,
   kpisOperation,
   timeseriesOperation,

@@ -23,6 +23,7 @@ export const SAMPLE_PLACEHOLDERS: Readonly<Record<string, string>> = {
   activity_record_id: "One of the Pune plant's activity records",
   api_client_id: "An API client of the tenant (POST /clients answers its id)",
   upload_id: "An upload of the tenant (GET /activity-records/uploads)",
+  brsr_input_upload_id: "An upload of water or waste records (GET /brsr-inputs/uploads)",
 };
 
 /** An operation's example request as the document gives it: query parameters as written, and the body. */
@@ -96,6 +97,8 @@ export const SAMPLE_TITLES: Readonly<Record<string, string | ((example: RequestE
   listWaterRecords: "List a facility's water records, latest period first",
   createWasteRecords: "Record a month of waste in kg, stored in tonnes",
   listWasteRecords: "List a facility's waste records, latest period first",
+  listBrsrInputUploads: "List the water uploads, newest first",
+  withdrawBrsrInputUpload: "Withdraw a water or waste upload sent by mistake",
   saveFinancialYear: "Set a financial year's revenue and PPP factor, with its source",
   listFinancialYears: "List the financial years, latest first",
   // Emission analytics
@@ -142,6 +145,7 @@ const BASE_IDEMPOTENCY_KEYS: Readonly<Record<string, string>> = {
   saveImportMapping: "e4a7c2d9-1b3f-4e8a-a6d5-3c9f0b2e7a14",
   createWaterRecords: "3b8f1d6a-2c4e-4a7b-9f05-6e1c8d2a4b97",
   createWasteRecords: "9e4a2c7d-5b1f-4d38-a6e2-0c7b3f9d1a58",
+  withdrawBrsrInputUpload: "2a6d9f13-8c4b-4e75-b0a2-6f3e1d8c5b49",
   saveFinancialYear: "5d2e8b4f-7a1c-4e69-b3d0-8f6a2c5e1b74",
   putCctsObligation: "7f3c9a21-5d4e-4b8a-9c6f-2e1d0a8b7c53",
   deleteCctsObligation: "c84e2b17-9a3d-4f6c-8e5b-1d7a0c9f3e26",

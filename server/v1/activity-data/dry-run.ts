@@ -31,8 +31,20 @@ type Row = DryRun["rows"][number];
 /** The body's frame: a records list of the batch's length; the rows inside are checked one by one. */
 const envelopeSchema = z.strictObject({ records: z.array(z.unknown()).min(1).max(MAX_BATCH) });
 
+/** A dry run's body: its records, unchecked; a body that is not a list of records is refused whole. */
+export function batchEnvelope(body: unknown): unknown[] {
+  const envelope = envelopeSchema.safeParse(body ?? undefined);
+  if (envelope.success) return envelope.data.records;
+  const errors = fieldErrors(envelope.error, body);
+  const names = [...new Set(errors.map((e) => e.field))].join(", ");
+  throw new HttpProblem("validation-failed", `The request body is not valid: ${names}.`, errors);
+}
+
 /** A batch-level field error (records.3.unit) as its row's problem (unit). */
-function rowProblem(error: FieldError, candidates?: RowProblem["candidates"]): { index: number; problem: RowProblem } {
+export function rowProblem(
+  error: FieldError,
+  candidates?: RowProblem["candidates"],
+): { index: number; problem: RowProblem } {
   const [, index, ...rest] = error.field.split(".");
   return {
     index: Number(index),
@@ -69,13 +81,8 @@ export async function dryRunBatch(
 ): Promise<DryRun> {
   const { gwp, dataVersion, unreadableCells = [] } = options;
   // The frame only: a row's unstorable characters are that row's problem, found with its other problems.
-  const envelope = envelopeSchema.safeParse(body ?? undefined);
-  if (!envelope.success) {
-    const errors = fieldErrors(envelope.error, body);
-    const names = [...new Set(errors.map((e) => e.field))].join(", ");
-    throw new HttpProblem("validation-failed", `The request body is not valid: ${names}.`, errors);
-  }
-  const problems: RowProblem[][] = envelope.data.records.map(() => []);
+  const records = batchEnvelope(body);
+  const problems: RowProblem[][] = records.map(() => []);
   const add = (error: FieldError, candidates?: RowProblem["candidates"]) => {
     const { index, problem } = rowProblem(error, candidates);
     problems[index]?.push(problem);
@@ -90,7 +97,7 @@ export async function dryRunBatch(
     unread.set(cell.index, fields);
   }
   const parsed: { index: number; record: z.output<typeof activityRecordInputSchema> }[] = [];
-  await inSlices(envelope.data.records, (raw, index) => {
+  await inSlices(records, (raw, index) => {
     const r = validate(activityRecordInputSchema, raw, { pointer: `/records/${index}` });
     if (r.ok) parsed.push({ index, record: r.data });
     else for (const e of r.errors) if (!unread.get(index)?.has(rowProblem(e).problem.field)) add(e);

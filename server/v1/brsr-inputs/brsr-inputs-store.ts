@@ -10,10 +10,13 @@ import type { Queryable } from "../../db/client";
 
 type Row = Record<string, unknown>;
 
-type Period = { facility_id: string; period_start: string; period_end: string };
+export type Period = { facility_id: string; period_start: string; period_end: string };
 
 export type StoredWater = Period & { id: string; entered_unit: string } & WaterFigures;
 export type StoredWaste = Period & { id: string; entered_unit: string } & WasteFigures;
+/** What makes two water records the same, and two waste records: their facility, period and figures. */
+export type WaterIdentity = Period & Pick<WaterFigures, "withdrawal_kl" | "discharge_kl">;
+export type WasteIdentity = Period & Pick<WasteFigures, "generated_t" | "recovered_t" | "disposed_t">;
 
 /** Inserts water records (ids given) and returns the rows, in no particular order. */
 export function insertWaterRecords(
@@ -21,17 +24,18 @@ export function insertWaterRecords(
   tenantId: string,
   records: readonly StoredWater[],
   createdAt: Date,
+  uploadId: string,
 ): Promise<Row[]> {
   return q.query(
-    `INSERT INTO water_record (tenant_id, created_at, id, facility_id, period_start, period_end, entered_unit,
+    `INSERT INTO water_record (tenant_id, created_at, upload_id, id, facility_id, period_start, period_end, entered_unit,
        withdrawal_kl, discharge_kl, total_withdrawal_kl, total_discharge_kl, consumption_kl)
-     SELECT $1, $2, r.id, r.facility_id, r.period_start, r.period_end, r.entered_unit, r.withdrawal_kl,
+     SELECT $1, $2, $4, r.id, r.facility_id, r.period_start, r.period_end, r.entered_unit, r.withdrawal_kl,
        r.discharge_kl, r.total_withdrawal_kl, r.total_discharge_kl, r.consumption_kl
      FROM jsonb_to_recordset($3::jsonb) AS r(id text, facility_id text, period_start date, period_end date,
        entered_unit text, withdrawal_kl jsonb, discharge_kl jsonb, total_withdrawal_kl float8,
        total_discharge_kl float8, consumption_kl float8)
      RETURNING *`,
-    [tenantId, createdAt, JSON.stringify(records)],
+    [tenantId, createdAt, JSON.stringify(records), uploadId],
   );
 }
 
@@ -41,17 +45,18 @@ export function insertWasteRecords(
   tenantId: string,
   records: readonly StoredWaste[],
   createdAt: Date,
+  uploadId: string,
 ): Promise<Row[]> {
   return q.query(
-    `INSERT INTO waste_record (tenant_id, created_at, id, facility_id, period_start, period_end, entered_unit,
+    `INSERT INTO waste_record (tenant_id, created_at, upload_id, id, facility_id, period_start, period_end, entered_unit,
        generated_t, recovered_t, disposed_t, total_generated_t, total_recovered_t, total_disposed_t)
-     SELECT $1, $2, r.id, r.facility_id, r.period_start, r.period_end, r.entered_unit, r.generated_t,
+     SELECT $1, $2, $4, r.id, r.facility_id, r.period_start, r.period_end, r.entered_unit, r.generated_t,
        r.recovered_t, r.disposed_t, r.total_generated_t, r.total_recovered_t, r.total_disposed_t
      FROM jsonb_to_recordset($3::jsonb) AS r(id text, facility_id text, period_start date, period_end date,
        entered_unit text, generated_t jsonb, recovered_t jsonb, disposed_t jsonb, total_generated_t float8,
        total_recovered_t float8, total_disposed_t float8)
      RETURNING *`,
-    [tenantId, createdAt, JSON.stringify(records)],
+    [tenantId, createdAt, JSON.stringify(records), uploadId],
   );
 }
 
@@ -59,7 +64,7 @@ export function insertWasteRecords(
 export async function storedWaterDuplicates(
   q: Queryable,
   tenantId: string,
-  records: readonly (Period & Pick<WaterFigures, "withdrawal_kl" | "discharge_kl">)[],
+  records: readonly WaterIdentity[],
 ): Promise<Map<number, string>> {
   if (records.length === 0) return new Map();
   const found = await q.query<{ i: number; id: string }>(
@@ -78,7 +83,7 @@ export async function storedWaterDuplicates(
 export async function storedWasteDuplicates(
   q: Queryable,
   tenantId: string,
-  records: readonly (Period & Pick<WasteFigures, "generated_t" | "recovered_t" | "disposed_t">)[],
+  records: readonly WasteIdentity[],
 ): Promise<Map<number, string>> {
   if (records.length === 0) return new Map();
   const found = await q.query<{ i: number; id: string }>(

@@ -59,6 +59,8 @@ export const brsrInputRequestExamples: Readonly<Record<string, RequestExample>> 
   listWasteRecords: {
     query: { "page[size]": 12, sort: "-period_start", filter: `facility_id==${EXAMPLE_IDS.facility_id}` },
   },
+  listBrsrInputUploads: { query: { "page[size]": 10, sort: "-created_at", filter: "record_type==water" } },
+  withdrawBrsrInputUpload: { params: { id: EXAMPLE_IDS.brsr_input_upload_id } },
   saveFinancialYear: { params: { financial_year: year }, body: FINANCIAL_YEAR },
   listFinancialYears: { query: { sort: "-financial_year" } },
 };
@@ -77,6 +79,7 @@ export const WATER_BATCH_EXAMPLE = {
     total_withdrawal_kl: water.total_withdrawal_kl,
     total_discharge_kl: water.total_discharge_kl,
     consumption_kl: water.consumption_kl,
+    upload_id: EXAMPLE_IDS.brsr_input_upload_id,
   },
 };
 
@@ -94,6 +97,7 @@ export const WASTE_BATCH_EXAMPLE = {
     total_generated_t: waste.total_generated_t,
     total_recovered_t: waste.total_recovered_t,
     total_disposed_t: waste.total_disposed_t,
+    upload_id: EXAMPLE_IDS.brsr_input_upload_id,
   },
 };
 

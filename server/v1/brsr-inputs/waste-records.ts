@@ -1,23 +1,28 @@
 import { z } from "zod";
 import { wasteFigures } from "../../../carbon/water-and-waste";
 import {
+  brsrInputDryRunSchema,
   MAX_BATCH,
   pageOf,
   wasteRecordBatchResultSchema,
   wasteRecordBatchSchema,
+  wasteRecordInputSchema,
   wasteRecordSchema,
 } from "../../../contracts/api";
-import { referencedFacilities } from "../activity-data/activity";
 import { callerOf } from "../platform/access-token";
 import { largeBatch } from "../platform/heavy-work";
-import { newIds } from "../platform/ids";
 import { field, type ListSpec, listPage, listQueryShape } from "../platform/list-query";
 import { type AnyOperation, operation } from "../platform/operation";
-import { reserveQuota } from "../platform/quotas";
-import { iso, nowMs } from "../platform/rows";
-import { insertWasteRecords, type StoredWaste, storedWasteDuplicates } from "./brsr-inputs-store";
+import { iso } from "../platform/rows";
+import { insertWasteRecords, type StoredWaste, storedWasteDuplicates, type WasteIdentity } from "./brsr-inputs-store";
 import { WASTE_BATCH_EXAMPLE } from "./examples";
-import { duplicateRecordsRefusal, duplicatesParameter, RECORD_BATCH_BODY_LIMIT } from "./record-batch";
+import {
+  dryRunRecords,
+  RECORD_BATCH_BODY_LIMIT,
+  type RecordKind,
+  recordBatchQuery,
+  storeRecords,
+} from "./record-batch";
 
 type WasteRecord = z.infer<typeof wasteRecordSchema>;
 
@@ -51,8 +56,37 @@ const wasteList: ListSpec = {
   },
 };
 
-const sum = (rows: readonly WasteRecord[], pick: (r: WasteRecord) => number) =>
-  rows.reduce((total, r) => total + pick(r), 0);
+const sum = <R>(rows: readonly R[], pick: (r: R) => number) => rows.reduce((total, r) => total + pick(r), 0);
+
+const wasteKind: RecordKind<z.output<typeof wasteRecordInputSchema>, StoredWaste, WasteIdentity> = {
+  recordType: "waste",
+  noun: "waste record",
+  schema: wasteRecordInputSchema,
+  quota: "waste_records",
+  toStored: (r, id) => ({
+    id,
+    facility_id: r.facility_id,
+    period_start: r.period_start,
+    period_end: r.period_end,
+    entered_unit: r.unit,
+    ...wasteFigures(r),
+  }),
+  identity: ({ facility_id, period_start, period_end, generated_t, recovered_t, disposed_t }) => ({
+    facility_id,
+    period_start,
+    period_end,
+    generated_t,
+    recovered_t,
+    disposed_t,
+  }),
+  storedDuplicates: storedWasteDuplicates,
+  insert: insertWasteRecords,
+  totals: (records) => ({
+    total_generated_t: sum(records, (r) => r.total_generated_t),
+    total_recovered_t: sum(records, (r) => r.total_recovered_t),
+    total_disposed_t: sum(records, (r) => r.total_disposed_t),
+  }),
+};
 
 export const wasteRecordOperations: AnyOperation[] = [
   operation({
@@ -67,58 +101,32 @@ export const wasteRecordOperations: AnyOperation[] = [
     idempotent: true,
     heavy: largeBatch("records"),
     bodyLimit: RECORD_BATCH_BODY_LIMIT,
-    query: z.object({ duplicates: duplicatesParameter("waste records") }),
+    query: recordBatchQuery("waste records"),
+    validatesOwnBody: (query) => (query as { dry_run: string }).dry_run === "true",
     body: wasteRecordBatchSchema,
     problems: [404, 409],
     responses: {
+      200: {
+        description: "dry_run=true: every row's problems and repeats, and what would be stored; nothing is written",
+        schema: brsrInputDryRunSchema,
+      },
       201: {
         description: "The stored waste records, in tonnes",
         schema: wasteRecordBatchResultSchema,
         example: WASTE_BATCH_EXAMPLE,
       },
     },
-    handler: async ({ body, query, caller, ctx }) => {
-      const { tenantId } = callerOf(caller);
-      await referencedFacilities(ctx.db, tenantId, body.records);
-      const ids = newIds(body.records.length);
-      const records: StoredWaste[] = body.records.map((r, i) => ({
-        id: ids[i]!,
-        facility_id: r.facility_id,
-        period_start: r.period_start,
-        period_end: r.period_end,
-        entered_unit: r.unit,
-        ...wasteFigures(r),
-      }));
-      if (query.duplicates === "reject") {
-        const identities = records.map((r) => ({
-          facility_id: r.facility_id,
-          period_start: r.period_start,
-          period_end: r.period_end,
-          generated_t: r.generated_t,
-          recovered_t: r.recovered_t,
-          disposed_t: r.disposed_t,
-        }));
-        const stored = await storedWasteDuplicates(ctx.db, tenantId, identities);
-        const refusal = duplicateRecordsRefusal(
-          identities.map((r) => JSON.stringify(r)),
-          stored,
-          "waste record",
-        );
-        if (refusal) throw refusal;
+    handler: async ({ body, query, caller, req, ctx }) => {
+      const who = callerOf(caller);
+      if (query.dry_run === "true") {
+        return { status: 200, body: await dryRunRecords(ctx.db, who.tenantId, wasteKind, req.body, query) };
       }
-      const rows = await ctx.db.tx(async (q) => {
-        await reserveQuota(q, tenantId, "waste_records", records.length);
-        return insertWasteRecords(q, tenantId, records, nowMs());
-      });
-      const byId = new Map(rows.map((r) => [String(r.id), r]));
-      const data = ids.map((id) => wasteRecordRow(byId.get(id)!));
-      const summary = {
-        count: data.length,
-        total_generated_t: sum(data, (r) => r.total_generated_t),
-        total_recovered_t: sum(data, (r) => r.total_recovered_t),
-        total_disposed_t: sum(data, (r) => r.total_disposed_t),
+      const stored = await storeRecords(ctx.db, who, wasteKind, body.records, req.body, query);
+      const data = stored.rows.map(wasteRecordRow);
+      return {
+        status: 201,
+        body: { data, summary: { count: data.length, ...wasteKind.totals(data), upload_id: stored.uploadId } },
       };
-      return { status: 201, body: { data, summary } };
     },
   }),
   operation({

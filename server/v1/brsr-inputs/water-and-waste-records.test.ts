@@ -85,6 +85,7 @@ describe.each(engines)("water and waste records on %s", (engine) => {
       expect(may).toMatchObject({ entered_unit: "m3", total_withdrawal_kl: 75, consumption_kl: 75 });
       expect(june).toMatchObject({ entered_unit: "L", withdrawal_kl: { other: 12.5 }, consumption_kl: 12.5 });
       expect(res.body.summary).toEqual({
+        upload_id: expect.any(String),
         count: 3,
         total_withdrawal_kl: 6137.5,
         total_discharge_kl: 2910,
@@ -278,6 +279,7 @@ describe.each(engines)("water and waste records on %s", (engine) => {
       });
       expect(may).toMatchObject({ entered_unit: "tonne", total_generated_t: 42, total_recovered_t: 0 });
       expect(res.body.summary).toEqual({
+        upload_id: expect.any(String),
         count: 2,
         total_generated_t: 62.335,
         total_recovered_t: 17.65,

@@ -1,23 +1,28 @@
 import { z } from "zod";
 import { waterFigures } from "../../../carbon/water-and-waste";
 import {
+  brsrInputDryRunSchema,
   MAX_BATCH,
   pageOf,
   waterRecordBatchResultSchema,
   waterRecordBatchSchema,
+  waterRecordInputSchema,
   waterRecordSchema,
 } from "../../../contracts/api";
-import { referencedFacilities } from "../activity-data/activity";
 import { callerOf } from "../platform/access-token";
 import { largeBatch } from "../platform/heavy-work";
-import { newIds } from "../platform/ids";
 import { field, type ListSpec, listPage, listQueryShape } from "../platform/list-query";
 import { type AnyOperation, operation } from "../platform/operation";
-import { reserveQuota } from "../platform/quotas";
-import { iso, nowMs } from "../platform/rows";
-import { insertWaterRecords, type StoredWater, storedWaterDuplicates } from "./brsr-inputs-store";
+import { iso } from "../platform/rows";
+import { insertWaterRecords, type StoredWater, storedWaterDuplicates, type WaterIdentity } from "./brsr-inputs-store";
 import { WATER_BATCH_EXAMPLE } from "./examples";
-import { duplicateRecordsRefusal, duplicatesParameter, RECORD_BATCH_BODY_LIMIT } from "./record-batch";
+import {
+  dryRunRecords,
+  RECORD_BATCH_BODY_LIMIT,
+  type RecordKind,
+  recordBatchQuery,
+  storeRecords,
+} from "./record-batch";
 
 type WaterRecord = z.infer<typeof waterRecordSchema>;
 
@@ -50,8 +55,36 @@ const waterList: ListSpec = {
   },
 };
 
-const sum = (rows: readonly WaterRecord[], pick: (r: WaterRecord) => number) =>
-  rows.reduce((total, r) => total + pick(r), 0);
+const sum = <R>(rows: readonly R[], pick: (r: R) => number) => rows.reduce((total, r) => total + pick(r), 0);
+
+const waterKind: RecordKind<z.output<typeof waterRecordInputSchema>, StoredWater, WaterIdentity> = {
+  recordType: "water",
+  noun: "water record",
+  schema: waterRecordInputSchema,
+  quota: "water_records",
+  toStored: (r, id) => ({
+    id,
+    facility_id: r.facility_id,
+    period_start: r.period_start,
+    period_end: r.period_end,
+    entered_unit: r.unit,
+    ...waterFigures(r),
+  }),
+  identity: ({ facility_id, period_start, period_end, withdrawal_kl, discharge_kl }) => ({
+    facility_id,
+    period_start,
+    period_end,
+    withdrawal_kl,
+    discharge_kl,
+  }),
+  storedDuplicates: storedWaterDuplicates,
+  insert: insertWaterRecords,
+  totals: (records) => ({
+    total_withdrawal_kl: sum(records, (r) => r.total_withdrawal_kl),
+    total_discharge_kl: sum(records, (r) => r.total_discharge_kl),
+    consumption_kl: sum(records, (r) => r.consumption_kl),
+  }),
+};
 
 export const waterRecordOperations: AnyOperation[] = [
   operation({
@@ -66,57 +99,32 @@ export const waterRecordOperations: AnyOperation[] = [
     idempotent: true,
     heavy: largeBatch("records"),
     bodyLimit: RECORD_BATCH_BODY_LIMIT,
-    query: z.object({ duplicates: duplicatesParameter("water records") }),
+    query: recordBatchQuery("water records"),
+    validatesOwnBody: (query) => (query as { dry_run: string }).dry_run === "true",
     body: waterRecordBatchSchema,
     problems: [404, 409],
     responses: {
+      200: {
+        description: "dry_run=true: every row's problems and repeats, and what would be stored; nothing is written",
+        schema: brsrInputDryRunSchema,
+      },
       201: {
         description: "The stored water records, in kL, with their consumption",
         schema: waterRecordBatchResultSchema,
         example: WATER_BATCH_EXAMPLE,
       },
     },
-    handler: async ({ body, query, caller, ctx }) => {
-      const { tenantId } = callerOf(caller);
-      await referencedFacilities(ctx.db, tenantId, body.records);
-      const ids = newIds(body.records.length);
-      const records: StoredWater[] = body.records.map((r, i) => ({
-        id: ids[i]!,
-        facility_id: r.facility_id,
-        period_start: r.period_start,
-        period_end: r.period_end,
-        entered_unit: r.unit,
-        ...waterFigures(r),
-      }));
-      if (query.duplicates === "reject") {
-        const identities = records.map(({ facility_id, period_start, period_end, withdrawal_kl, discharge_kl }) => ({
-          facility_id,
-          period_start,
-          period_end,
-          withdrawal_kl,
-          discharge_kl,
-        }));
-        const stored = await storedWaterDuplicates(ctx.db, tenantId, identities);
-        const refusal = duplicateRecordsRefusal(
-          identities.map((r) => JSON.stringify(r)),
-          stored,
-          "water record",
-        );
-        if (refusal) throw refusal;
+    handler: async ({ body, query, caller, req, ctx }) => {
+      const who = callerOf(caller);
+      if (query.dry_run === "true") {
+        return { status: 200, body: await dryRunRecords(ctx.db, who.tenantId, waterKind, req.body, query) };
       }
-      const rows = await ctx.db.tx(async (q) => {
-        await reserveQuota(q, tenantId, "water_records", records.length);
-        return insertWaterRecords(q, tenantId, records, nowMs());
-      });
-      const byId = new Map(rows.map((r) => [String(r.id), r]));
-      const data = ids.map((id) => waterRecordRow(byId.get(id)!));
-      const summary = {
-        count: data.length,
-        total_withdrawal_kl: sum(data, (r) => r.total_withdrawal_kl),
-        total_discharge_kl: sum(data, (r) => r.total_discharge_kl),
-        consumption_kl: sum(data, (r) => r.consumption_kl),
+      const stored = await storeRecords(ctx.db, who, waterKind, body.records, req.body, query);
+      const data = stored.rows.map(waterRecordRow);
+      return {
+        status: 201,
+        body: { data, summary: { count: data.length, ...waterKind.totals(data), upload_id: stored.uploadId } },
       };
-      return { status: 201, body: { data, summary } };
     },
   }),
   operation({
