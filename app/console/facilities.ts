@@ -1,12 +1,12 @@
 import { apiGet } from "./api";
 import { useApi } from "./use-api";
 
-export type FacilityName = { id: string; name: string };
+export type FacilityName = { id: string; name: string; code: string | null };
 
-/** The tenant's facilities (id and name), for filters: `GET /v1/facilities`, up to 200. */
+/** The tenant's facilities (id, name and code), for filters and sheets: `GET /v1/facilities`, up to 200. */
 export function useFacilities() {
   return useApi("facilities", async () => {
     const page = await apiGet<{ data: FacilityName[] }>("/facilities", { "page[size]": 200 });
-    return page.data.map(({ id, name }) => ({ id, name }));
+    return page.data.map(({ id, name, code }) => ({ id, name, code: code ?? null }));
   });
 }

@@ -58,3 +58,9 @@ export async function readXlsxRows(file: Blob): Promise<string[][]> {
 export async function readTableFile(file: File): Promise<string[][]> {
   return /\.xlsx$/i.test(file.name) ? readXlsxRows(file) : readCsv(await file.text());
 }
+
+/** A file's SHA-256, hex: the API finds the same file uploaded again by it. */
+export async function sha256Of(file: Blob): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", await file.arrayBuffer());
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}

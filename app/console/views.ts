@@ -26,6 +26,7 @@ export const consoleViews: readonly ConsoleView[] = [
   { segment: "abatement", label: "Abatement", load: () => import("./views/abatement") },
   { segment: "facilities", label: "Facilities", load: () => import("./views/facilities") },
   { segment: "data", label: "Data", load: () => import("./views/data") },
+  { segment: "water-and-waste", label: "Water and waste", load: () => import("./views/water-and-waste") },
   { segment: "api-keys", label: "API keys", load: () => import("./views/api-keys") },
   { segment: "report", label: "Report", load: () => import("./views/report") },
   { segment: "brsr-core", label: "BRSR Core", load: () => import("./views/brsr-core") },

@@ -7,7 +7,7 @@ import { ApiError, apiGet, apiPost, apiPostCsv, asApiError } from "../api";
 import { ApiProblem } from "../components/api-problem";
 import { Checkbox } from "../components/checkbox";
 import { SelectField } from "../components/select-field";
-import { readTableFile, writeCsv } from "../files";
+import { readTableFile, sha256Of, writeCsv } from "../files";
 import { dayLabel, tonnes, wholeNumber } from "../format";
 import { CheckedRows } from "./checked-rows";
 import {
@@ -32,11 +32,6 @@ type Sheet = { file: File; rows: string[][]; headers: string[]; sha256: string; 
 
 /** What a row's activity cell said, where the API found several activities it could mean. */
 export type Question = { text: string; candidates: { value: string; label: string }[] };
-
-async function sha256Of(file: File): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", await file.arrayBuffer());
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
-}
 
 const FIELD_OPTIONS = [
   { value: "", label: "Leave out" },

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
-import type { activityUploadSchema } from "../../../contracts/api";
+import type { activityUploadSchema, brsrInputUploadSchema } from "../../../contracts/api";
 import { type ApiError, apiGet, apiPost, asApiError } from "../api";
 import { ApiProblem } from "../components/api-problem";
 import { DataTable } from "../components/data-table";
@@ -10,7 +10,15 @@ import { Skeleton } from "../components/skeleton";
 import { dayLabel, tonnesFigure, wholeNumber } from "../format";
 import { useApi } from "../use-api";
 
-type Upload = z.infer<typeof activityUploadSchema>;
+type Upload = z.infer<typeof activityUploadSchema> | z.infer<typeof brsrInputUploadSchema>;
+
+/** The uploads a list shows: activity records', or water and waste records'. */
+export type UploadsOf = "activity" | "water-and-waste";
+
+const UPLOADS_PATH: Record<UploadsOf, string> = {
+  activity: "/activity-records/uploads",
+  "water-and-waste": "/brsr-inputs/uploads",
+};
 
 const KIND_NAMES: Record<Upload["kind"], string> = {
   csv: "CSV file",
@@ -29,32 +37,47 @@ const whoOf = (clientId: string | null) =>
  * The workspace's uploads, newest first: each one's file, kind, records, CO2e, the days it covers, who sent it and
  * whether it was withdrawn; a stored one can be withdrawn, which takes its records out of every total.
  */
-export function UploadsList({ version, onWithdrawn }: { version: number; onWithdrawn: () => void }) {
+export function UploadsList({
+  of = "activity",
+  version,
+  onWithdrawn,
+}: {
+  of?: UploadsOf;
+  version: number;
+  onWithdrawn: () => void;
+}) {
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const state = useApi(`uploads:${version}`, () =>
-    apiGet<{ data: Upload[] }>("/activity-records/uploads", { sort: "-created_at", "page[size]": 50 }),
+  const path = UPLOADS_PATH[of];
+  const leaves = of === "activity" ? "every total" : "every table";
+  const state = useApi(`uploads:${of}:${version}`, () =>
+    apiGet<{ data: Upload[] }>(path, { sort: "-created_at", "page[size]": 50 }),
   );
   if (state.status === "loading") return <Skeleton label="Loading your uploads…" blocks={["h-32"]} />;
   if (state.status === "error") return <ApiProblem error={state.error} onRetry={state.retry} />;
   if (state.data.data.length === 0) {
     return (
       <EmptyState title="No uploads yet">
-        <p>Check and store a file above; each one is listed here with its record count and CO2e.</p>
+        <p>
+          Check and store a file above; each one is listed here with its record count
+          {of === "activity" ? " and CO2e" : ""}.
+        </p>
       </EmptyState>
     );
   }
 
   const withdraw = async (u: Upload) => {
-    const question = `Withdraw ${nameOf(u)}? Its ${wholeNumber(u.records)} records leave every total. The upload stays listed as withdrawn.`;
+    const records = u.records === 1 ? "Its 1 record leaves" : `Its ${wholeNumber(u.records)} records leave`;
+    const question = `Withdraw ${nameOf(u)}? ${records} ${leaves}. The upload stays listed as withdrawn.`;
     if (!window.confirm(question)) return;
     setBusy(u.id);
     setError(null);
     setDone(null);
     try {
-      await apiPost<Upload>(`/activity-records/uploads/${u.id}/withdraw`, {});
-      setDone(`${nameOf(u)} is withdrawn: its ${wholeNumber(u.records)} records are out of every total.`);
+      await apiPost<Upload>(`${path}/${u.id}/withdraw`, {});
+      const out = u.records === 1 ? "its 1 record is" : `its ${wholeNumber(u.records)} records are`;
+      setDone(`${nameOf(u)} is withdrawn: ${out} out of ${leaves}.`);
       onWithdrawn();
     } catch (err) {
       setError(asApiError(err, "The upload could not be withdrawn."));
@@ -80,7 +103,16 @@ export function UploadsList({ version, onWithdrawn }: { version: number; onWithd
           { header: "Kind", cell: (u) => KIND_NAMES[u.kind] },
           { header: "By", cell: (u) => whoOf(u.client_id) },
           { header: "Records", cell: (u) => wholeNumber(u.records), numeric: true },
-          { header: "Emissions (t CO2e)", cell: (u) => tonnesFigure(u.co2e_kg), numeric: true },
+          of === "activity"
+            ? {
+                header: "Emissions (t CO2e)",
+                cell: (u) => ("co2e_kg" in u ? tonnesFigure(u.co2e_kg) : "—"),
+                numeric: true,
+              }
+            : {
+                header: "Records of",
+                cell: (u) => ("record_type" in u && u.record_type === "waste" ? "Waste" : "Water"),
+              },
           {
             header: "Covers",
             cell: (u) =>
