@@ -240,7 +240,7 @@ describe.each(engines)("duplicates, warnings and withdrawal of uploads on %s", (
     const refused = await api.call<Problem>("DELETE", `/v1/facilities/${yard}`, { token: a.token });
     expect(refused.status).toBe(409);
     expect(refused.body.detail).toBe(
-      'Mistake Yard has 1 activity record of a withdrawn upload; deactivate it instead (PATCH with "active": false) to keep its history.',
+      'Mistake Yard has 1 record of a withdrawn upload; deactivate it instead (PATCH with "active": false) to keep its history.',
     );
   });
 

@@ -203,6 +203,10 @@ describe.each(engines)("uploads of water and waste records on %s", (engine) => {
     const twice = await api.call<Problem>("POST", path, { token: a.token });
     expect(twice.status).toBe(409);
     expect(twice.body.detail).toBe("This upload was withdrawn before; its records are out of every table.");
+    // Its facility keeps the withdrawn records' history: it is not deleted.
+    const deletion = await api.call<Problem>("DELETE", `/v1/facilities/${site}`, { token: a.token });
+    expect(deletion.status).toBe(409);
+    expect(deletion.body.detail).toContain("1 record of a withdrawn upload");
     // A withdrawn file is not a duplicate.
     expect((await post("water-records", records, query)).status).toBe(201);
     // The withdrawn upload stays listed, with the days it covered.

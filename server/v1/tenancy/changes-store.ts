@@ -148,6 +148,8 @@ export function deleteFacility(q: Queryable, tenantId: string, id: string): Prom
          (SELECT count(*)::int FROM water_record WHERE tenant_id = $1 AND facility_id = $2) AS water_records,
          (SELECT count(*)::int FROM waste_record WHERE tenant_id = $1 AND facility_id = $2) AS waste_records,
          (SELECT count(*)::int FROM withdrawn_activity_record WHERE tenant_id = $1 AND facility_id = $2)
+           + (SELECT count(*)::int FROM withdrawn_water_record WHERE tenant_id = $1 AND facility_id = $2)
+           + (SELECT count(*)::int FROM withdrawn_waste_record WHERE tenant_id = $1 AND facility_id = $2)
            AS withdrawn_records`,
       [tenantId, id],
     );

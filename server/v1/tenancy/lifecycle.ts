@@ -43,8 +43,8 @@ function historyText(history: History): string {
     history.withdrawn_records > 0 &&
       counted(
         history.withdrawn_records,
-        "activity record of a withdrawn upload",
-        "activity records of withdrawn uploads",
+        "record of a withdrawn upload",
+        "records of withdrawn uploads",
       ),
   ].filter((p): p is string => typeof p === "string");
   return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : (parts[0] ?? "");
