@@ -1,4 +1,3 @@
-import "~/api-docs/api-docs.css";
 import { apiReferencePage } from "~/api-docs/docs.server";
 import { fetchDocsFragments } from "~/api-docs/docs-fragments";
 import { DocsHeroButtons } from "~/api-docs/docs-hero-buttons";

@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import "~/api-docs/api-docs.css";
 import { apiDocsOutline } from "~/api-docs/docs.server";
 import { fetchDocsFragments } from "~/api-docs/docs-fragments";
 import { DocsHeroButtons } from "~/api-docs/docs-hero-buttons";

@@ -1,4 +1,3 @@
-import "~/api-docs/api-docs.css";
 import type { ApiSample } from "~/api-docs/api-samples";
 import { DocsPreferencesProvider } from "~/api-docs/docs-preferences";
 import { sampleCode } from "~/api-docs/sample-code";
