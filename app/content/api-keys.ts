@@ -20,6 +20,10 @@ export const scopeWords: Record<ClientScope, ScopeWords> = {
     label: "Plan reductions",
     text: "Try what-if scenarios and abatement cost curves on your data. Nothing is saved.",
   },
+  "read:audit": {
+    label: "Read the audit trail",
+    text: "See who changed what and when, through the API or the console, and check that no entry was altered since.",
+  },
   "write:activity": {
     label: "Change your facilities",
     text: "Add, change, deactivate and delete organisations, facilities, sources and meters.",

@@ -2,6 +2,7 @@
 
 export * from "./activity";
 export * from "./analytics";
+export * from "./audit";
 export * from "./brsr-core";
 export * from "./brsr-inputs";
 export * from "./ccts";

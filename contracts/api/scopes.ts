@@ -11,6 +11,7 @@ export const API_SCOPES = [
   "read:reports",
   "read:analytics",
   "plan:decarb",
+  "read:audit",
   "admin:tenant",
 ] as const;
 /**
@@ -36,6 +37,7 @@ export const READ_ONLY_SCOPES = [
   "read:reports",
   "read:analytics",
   "plan:decarb",
+  "read:audit",
 ] as const satisfies readonly ClientScope[];
 
 /** Client scopes that manage the tenant itself (its users, the sandbox reset): a key holds them only when asked. */
@@ -50,6 +52,7 @@ export const SCOPE_DESCRIPTIONS: Record<ApiScope, string> = {
   "read:reports": "Read reports",
   "read:analytics": "Read emission analytics",
   "plan:decarb": "Run decarbonisation scenarios, forecasts and MACC",
+  "read:audit": "Read the audit trail of every change made through the API, and verify its hash chain",
   "admin:tenant": "Manage the tenant: users, sandbox reset",
   "admin:api-keys":
     "List, create and revoke the tenant's API clients; carried only by the console's session token of a verified account, never by a client",

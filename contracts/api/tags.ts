@@ -43,6 +43,11 @@ export const operationTags = [
     name: "Disclosures",
     description: "What Indian regulation asks a company to file, computed from its own records: CCTS targets",
   },
+  {
+    name: "Audit",
+    description:
+      "The audit trail: every change by an API client or a person, append-only, each event linked to the one before by its hash",
+  },
   { name: "Sandbox", description: "Self-serve sandbox tenants and their demo data" },
 ] as const;
 

@@ -63,7 +63,7 @@ export const ROLE_PERMISSIONS = {
   admin: [...API_SCOPES],
   analyst: ["read:activity", "calc:emissions", "read:reports", "read:analytics", "plan:decarb"],
   data_engineer: ["read:activity", "write:activity"],
-  auditor: ["read:activity", "read:reports", "read:analytics"],
+  auditor: ["read:activity", "read:reports", "read:analytics", "read:audit"],
 } as const satisfies Record<string, readonly ApiScope[]>;
 export type ApiRole = keyof typeof ROLE_PERMISSIONS;
 export const API_ROLES = Object.keys(ROLE_PERMISSIONS) as [ApiRole, ...ApiRole[]];

@@ -37,6 +37,7 @@ export const DEMO_CLIENT_SCOPES: readonly ApiScope[] = [
   "read:reports",
   "read:analytics",
   "plan:decarb",
+  "read:audit",
 ];
 
 /** Said with every refusal of a scope the demo client lacks. */

@@ -3,6 +3,7 @@ import { activityOperations } from "./activity-data/activity";
 import { importMappingOperations } from "./activity-data/import-mappings";
 import { recalculationOperations } from "./activity-data/recalculate";
 import { uploadOperations } from "./activity-data/uploads";
+import { auditOperations } from "./audit/audit-events";
 import { financialYearOperations } from "./brsr-inputs/financial-years";
 import { inputUploadOperations } from "./brsr-inputs/input-uploads";
 import { wasteRecordOperations } from "./brsr-inputs/waste-records";
@@ -64,5 +65,6 @@ export const operations: readonly AnyOperation[] = [
   contributionOperation,
   ...cctsOperations,
   ...brsrCoreOperations,
+  ...auditOperations,
   ...sandboxOperations,
 ];

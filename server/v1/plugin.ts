@@ -6,6 +6,7 @@ import { DatabaseUnavailableError } from "../db/unavailable";
 import { DEMO_CLIENT_ID, DEMO_CLIENT_READ_ONLY, ensureDemoTenant } from "../demo/demo-data";
 import { answerUnrouted } from "../http/error-handling";
 import { csvBatch, refuseUnreadableCells } from "./activity-data/csv";
+import { auditRecorder } from "./audit/recording";
 import { openApiDocumentText } from "./document";
 import { loadCatalogue } from "./factors/factors";
 import { operations } from "./operations";
@@ -114,6 +115,7 @@ export async function v1Api(app: FastifyInstance) {
       missingScopeHint: (caller) => (caller.clientId === DEMO_CLIENT_ID ? DEMO_CLIENT_READ_ONLY : undefined),
       idempotent: (caller, req, reply, run) =>
         runIdempotent(db, caller, req, reply, run, app.config.handlerTimeoutMs + CLAIM_LEASE_MARGIN_MS),
+      audited: auditRecorder(operations),
     },
     ctx,
   );

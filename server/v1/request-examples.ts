@@ -1,6 +1,7 @@
 import { activityListRequestExamples } from "./activity-data/activities";
 import { activityRequestExamples } from "./activity-data/examples";
 import { importMappingRequestExamples } from "./activity-data/import-mappings";
+import { auditRequestExamples } from "./audit/audit-events";
 import { brsrInputRequestExamples } from "./brsr-inputs/examples";
 import { brsrCoreRequestExamples } from "./disclosures/brsr-core";
 import { cctsRequestExamples } from "./disclosures/ccts";
@@ -28,4 +29,5 @@ export const requestExamples: Readonly<Record<string, RequestExample>> = {
   ...planningRequestExamples,
   ...cctsRequestExamples,
   ...brsrCoreRequestExamples,
+  ...auditRequestExamples,
 };

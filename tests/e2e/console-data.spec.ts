@@ -180,7 +180,7 @@ test("an API key: read-only by default, its secret shown once, a write refused, 
 
   // The read-only scopes start ticked; the ones that change data or manage the workspace do not.
   const scope = (code: string) => page.getByRole("checkbox", { name: new RegExp(`${code}$`) });
-  for (const code of ["read:activity", "read:reports", "read:analytics", "plan:decarb"]) {
+  for (const code of ["read:activity", "read:reports", "read:analytics", "plan:decarb", "read:audit"]) {
     await expect(scope(code)).toBeChecked();
   }
   for (const code of ["write:activity", "calc:emissions", "admin:tenant"]) await expect(scope(code)).not.toBeChecked();
@@ -196,7 +196,7 @@ test("an API key: read-only by default, its secret shown once, a write refused, 
   const secret = (await page.getByTestId("new-secret").textContent())!;
   const clientId = (await page.locator("dt:has-text('Client id') + dd").textContent())!.trim();
   await expect(page.getByRole("button", { name: "Copy secret" })).toBeVisible();
-  const readOnly = "read:activity read:reports read:analytics plan:decarb";
+  const readOnly = "read:activity read:reports read:analytics plan:decarb read:audit";
   await expect(page.locator("dt:has-text('Scopes') + dd code")).toHaveText(readOnly.split(" "));
   // The audience the new key's panel shows, the API's own, is the one a token request must name.
   const audience = (await page.getByTestId("new-audience").textContent())!;

@@ -118,6 +118,9 @@ export const SAMPLE_TITLES: Readonly<Record<string, string | ((example: RequestE
   getCctsDisclosure: "Certificates owed or earned in 2025-26, with compensation at ₹2,500",
   getBrsrCoreDisclosure: ({ query }) =>
     `BRSR Core's environmental tables for ${query.financial_year} and the year before`,
+  // Audit
+  listAuditEvents: "List the latest changes to facilities, newest first",
+  verifyAuditEvents: "Verify that no audit event was altered",
   // Sandbox
   createSandboxTenant: "Create your own sandbox tenant",
   resetSandbox: "Restore the demo data",

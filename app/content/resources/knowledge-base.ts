@@ -168,7 +168,8 @@ export const articles: readonly Article[] = [
     id: "approval-chain",
     category: "reporting",
     title: "Draft, review and sign-off",
-    summary: "How figures should move from draft to review to sign-off, who should approve, and what CarbonTracker records.",
+    summary:
+      "How figures should move from draft to review to sign-off, who should approve, and what CarbonTracker records.",
     tags: ["approvals", "workflow", "sign-off"],
     reads: 4700,
     minutes: 4,
@@ -249,7 +250,8 @@ export const articles: readonly Article[] = [
     id: "assurance-evidence",
     category: "data-quality",
     title: "Prepare evidence for limited assurance",
-    summary: "Keep the source files with their uploads, freeze what you disclose and give your auditor read-only access.",
+    summary:
+      "Keep the source files with their uploads, freeze what you disclose and give your auditor read-only access.",
     tags: ["assurance", "audit", "evidence", "ISO 14064"],
     reads: 10400,
     minutes: 8,

@@ -17,6 +17,7 @@ export const contributionOperation = operation({
   method: "POST",
   path: "/emission-analytics/contribution",
   operationId: "decomposeEmissionChange",
+  audit: false,
   summary: "Why emissions changed between two periods: activity, structure and intensity (LMDI)",
   description:
     "Additive LMDI-I (Ang 2005) over sectors (facilities, or source types): the change in emissions = activity effect + structure effect + intensity effect, exactly; with the multiplicative form (factors whose product is the ratio). Activity is production (by facility) or energy use (kWh). Zero values use the analytical limits (Ang & Liu 2007); sectors with emissions but no activity in a period cannot be factorised and are listed in excluded. The filter (in the body or the query, not both with different values) selects the records of both periods; its date conditions narrow each period, and one that leaves no day of either is refused.",

@@ -46,6 +46,7 @@ export const forecastOperation = operation({
   method: "POST",
   path: "/emission-analytics/forecasts",
   operationId: "forecastEmissions",
+  audit: false,
   summary: "Forecast a monthly metric with p05-p95 bands, honestly backtested",
   description:
     "Forecasts the monthly series of the metric (all the history the filter selects up to the last complete month, months without data filled by interpolation and listed; the filter may be given in the body or the query, not both with different values, and its date conditions are checked but do not narrow the history; lookback_months sets how many of its last months the model trains on) with ETS (Holt-Winters), ARIMA (seasonal, on the log scale), XGBOOST (gradient-boosted trees on lag and calendar features and regressors) or AUTO (each backtested, the lowest hold-out MAPE wins). model.mape comes from a hold-out backtest on months the model never saw; p05-p95 is a 90% band, split-conformal on out-of-sample errors of the method refitted at up to 12 rolling origins, and model.coverage estimates how often it holds (each origin judged without its own errors). Fewer than 6 monthly points is a 422 saying how many are needed.",

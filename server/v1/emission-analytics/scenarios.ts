@@ -35,6 +35,7 @@ export const scenarioOperation = operation({
   method: "POST",
   path: "/emission-analytics/scenarios",
   operationId: "runEmissionScenario",
+  audit: false,
   summary: "What if: emission factors, activity levels and contractual instruments changed",
   description:
     "Builds emission lines (facility, activity, unit) from the period's records, applies the knobs and compares baseline and scenario by scope, Scope 2 both ways. EF adjustments scale the factors of an activity (and region); activity adjustments scale the quantities of a facility and/or source type; PPAs and RECs cover at most the MWh consumed and change only the market-based figure (GHG Protocol Scope 2 Guidance). Each adjustment is listed with the lines and records it touched and its effect alone. The filter (in the body or the query, not both with different values) selects the records; its date conditions narrow the period, and one that leaves no day of it is refused.",

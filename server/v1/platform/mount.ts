@@ -30,6 +30,15 @@ export type Pipeline = {
     reply: FastifyReply,
     run: () => Promise<HandlerResult>,
   ): Promise<HandlerResult>;
+  /**
+   * Runs a handler and records the change it made in the audit trail (audit/recording.ts); inside the Idempotency-Key
+   * wrapper, so a replay records nothing again.
+   */
+  audited?(
+    op: AnyOperation,
+    input: HandlerInput<unknown, unknown, unknown>,
+    call: () => Promise<HandlerResult>,
+  ): Promise<HandlerResult>;
 };
 
 function splitTenant(raw: unknown): { tenant: string | undefined; rest: Record<string, unknown> } {
@@ -167,7 +176,9 @@ export function mountOperations(
     if (op.batchLimit) checkBatchLimit(op.batchLimit, req.body);
     const answer = async () => {
       const parts = parseParts(op, req);
-      const call = () => op.handler({ ...parts, caller, ctx, req, reply } as HandlerInput<unknown, unknown, unknown>);
+      const input = { ...parts, caller, ctx, req, reply } as HandlerInput<unknown, unknown, unknown>;
+      const handle = () => op.handler(input);
+      const call = pipeline.audited ? () => pipeline.audited!(op, input, handle) : handle;
       return caller && op.idempotent && req.headers["idempotency-key"] !== undefined
         ? await pipeline.idempotent(caller, req, reply, call)
         : await call();

@@ -112,6 +112,11 @@ export type Operation<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
    * the function finds heavy (a large batch). A tenant runs one at a time; the server a few, in turns.
    */
   heavy?: true | ((rawBody: unknown) => boolean);
+  /**
+   * false: a POST (or other write method) that stores nothing, so the audit trail records no event for it (token
+   * issuing, estimates, the analytics POSTs). Every other bearer write answered 2xx is recorded (audit/recording.ts).
+   */
+  audit?: false;
   /** Honour Idempotency-Key (POST, PATCH and DELETE with a bearer token only). */
   idempotent?: boolean;
   /** A public operation's own rate limit (e.g. per client address); throws a 429 HttpProblem. */

@@ -55,6 +55,7 @@ export const authOperations: AnyOperation[] = [
     method: "POST",
     path: "/auth/token",
     operationId: "createAccessToken",
+    audit: false,
     summary: "Get an access token (OAuth2 client credentials)",
     description: `RFC 6749 section 4.4. Send client_id and client_secret in the body or with HTTP Basic. The access token is a JWT (RFC 9068) valid for ${TOKEN_TTL_SECONDS} s; errors use the OAuth format (error, error_description). One address may make ${TOKEN_REQUESTS_PER_MINUTE} token requests a minute, and one client be issued ${TOKENS_PER_CLIENT_PER_MINUTE} tokens a minute (the demo client: per address); past either, 429 slow_down with Retry-After.`,
     tag: "Authentication",

@@ -41,11 +41,7 @@ function historyText(history: History): string {
     history.water_records > 0 && counted(history.water_records, "water record", "water records"),
     history.waste_records > 0 && counted(history.waste_records, "waste record", "waste records"),
     history.withdrawn_records > 0 &&
-      counted(
-        history.withdrawn_records,
-        "record of a withdrawn upload",
-        "records of withdrawn uploads",
-      ),
+      counted(history.withdrawn_records, "record of a withdrawn upload", "records of withdrawn uploads"),
   ].filter((p): p is string => typeof p === "string");
   return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : (parts[0] ?? "");
 }

@@ -147,7 +147,7 @@ describe.each(engines)("v1 resources on %s", (engine) => {
     expect(created.body).toMatchObject({
       email: "auditor@example.com",
       roles: ["auditor"],
-      permissions: ["read:activity", "read:reports", "read:analytics"],
+      permissions: ["read:activity", "read:reports", "read:analytics", "read:audit"],
       mfa_enabled: false,
       last_login_at: null,
     });

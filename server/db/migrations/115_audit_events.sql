@@ -1,0 +1,36 @@
+-- The audit trail of /v1: one row per change a client or a person made, appended after the change, never edited or
+-- deleted. Each tenant's events form a chain: seq 1, 2, 3... and each event's hash covers the one before it
+-- (server/v1/audit/audit-store.ts), so an event altered or removed afterwards shows as a broken link.
+CREATE TABLE audit_event (
+  tenant_id text NOT NULL REFERENCES api_tenant (id) ON DELETE CASCADE,
+  seq bigint NOT NULL CHECK (seq > 0),
+  id text NOT NULL,
+  occurred_at timestamptz NOT NULL,
+  actor_type text NOT NULL CHECK (actor_type IN ('client', 'account')),
+  actor_id text NOT NULL,
+  type text NOT NULL,
+  resource_type text NOT NULL,
+  resource_id text,
+  request_id text NOT NULL,
+  changes jsonb,
+  data jsonb NOT NULL,
+  prev_hash text NOT NULL,
+  hash text NOT NULL,
+  PRIMARY KEY (tenant_id, seq),
+  UNIQUE (tenant_id, id)
+);
+
+CREATE INDEX audit_event_occurred ON audit_event (tenant_id, occurred_at, id);
+
+CREATE INDEX audit_event_resource ON audit_event (tenant_id, resource_type, resource_id);
+
+-- Append-only: an UPDATE is always refused, a DELETE unless its tenant is gone (deleting a tenant cascades here).
+CREATE FUNCTION audit_event_append_only() RETURNS trigger AS $$ BEGIN IF TG_OP = 'DELETE' AND NOT EXISTS (SELECT 1 FROM api_tenant WHERE id = OLD.tenant_id) THEN RETURN OLD; END IF; RAISE EXCEPTION 'audit_event is append-only: % refused', TG_OP USING ERRCODE = 'insufficient_privilege'; END $$ LANGUAGE plpgsql;
+
+CREATE TRIGGER audit_event_append_only BEFORE UPDATE OR DELETE ON audit_event
+  FOR EACH ROW EXECUTE FUNCTION audit_event_append_only();
+
+CREATE FUNCTION audit_event_no_truncate() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'audit_event is append-only: TRUNCATE refused' USING ERRCODE = 'insufficient_privilege'; END $$ LANGUAGE plpgsql;
+
+CREATE TRIGGER audit_event_no_truncate BEFORE TRUNCATE ON audit_event
+  FOR EACH STATEMENT EXECUTE FUNCTION audit_event_no_truncate();
