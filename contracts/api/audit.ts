@@ -56,7 +56,10 @@ export const auditVerificationSchema = z
       .object({
         seq: z.number().int(),
         id: z.string(),
-        reason: z.string().meta({ description: "hash-mismatch, prev-hash-mismatch or seq-gap" }),
+        reason: z.string().meta({
+          description:
+            "hash-mismatch, prev-hash-mismatch or seq-gap; missing-events when the chain ends before the head kept on the tenant (its newest events removed; id is empty), head-mismatch when its last event is not that head",
+        }),
       })
       .nullable()
       .meta({ description: "The first event whose link is broken; null when verified" }),

@@ -34,3 +34,14 @@ CREATE FUNCTION audit_event_no_truncate() RETURNS trigger AS $$ BEGIN RAISE EXCE
 
 CREATE TRIGGER audit_event_no_truncate BEFORE TRUNCATE ON audit_event
   FOR EACH STATEMENT EXECUTE FUNCTION audit_event_no_truncate();
+
+-- The chain's head, kept on the tenant in the transaction that appends: removing the newest events leaves a chain
+-- shorter than its head says, which verification reports. The head only moves forward.
+ALTER TABLE api_tenant ADD COLUMN audit_head_seq bigint NOT NULL DEFAULT 0;
+
+ALTER TABLE api_tenant ADD COLUMN audit_head_hash text;
+
+CREATE FUNCTION audit_head_forward_only() RETURNS trigger AS $$ BEGIN IF NEW.audit_head_seq < OLD.audit_head_seq THEN RAISE EXCEPTION 'the audit chain head only moves forward' USING ERRCODE = 'insufficient_privilege'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql;
+
+CREATE TRIGGER audit_head_forward_only BEFORE UPDATE OF audit_head_seq ON api_tenant
+  FOR EACH ROW EXECUTE FUNCTION audit_head_forward_only();

@@ -4,6 +4,7 @@ import {
   type ApiClient,
   consoleSession,
   newFacility,
+  newSandboxTenant,
   type SandboxCredentials,
 } from "../../../tests/support/api-client";
 import { engines } from "../../../tests/support/db";
@@ -263,6 +264,33 @@ describe.each(engines)("the audit trail on %s", (engine) => {
 
     // Another tenant's chain is its own.
     expect((await verify(b.token)).body.verified).toBe(true);
+  });
+
+  it("finds the newest events removed, by the head kept on the tenant, which only moves forward", async () => {
+    const db = server.testDb.db;
+    const c = await newSandboxTenant(api, "Truncated Ltd");
+    const site = await newFacility(api, c.token, "Truncated Plant");
+    for (const name of ["Plant 2", "Plant 3"]) {
+      const patched = await api.call("PATCH", `/v1/facilities/${site}`, { token: c.token, body: { name } });
+      expect(patched.status).toBe(200);
+    }
+    const intact = await verify(c.token);
+    expect(intact.body.verified).toBe(true);
+    const last = intact.body.events;
+    await expect(db.query("UPDATE api_tenant SET audit_head_seq = 1 WHERE id = $1", [c.tenantId])).rejects.toThrow(
+      /only moves forward/,
+    );
+    await db.query("ALTER TABLE audit_event DISABLE TRIGGER audit_event_append_only");
+    try {
+      await db.query("DELETE FROM audit_event WHERE tenant_id = $1 AND seq = $2", [c.tenantId, last]);
+    } finally {
+      await db.query("ALTER TABLE audit_event ENABLE TRIGGER audit_event_append_only");
+    }
+    expect((await verify(c.token)).body).toEqual({
+      verified: false,
+      events: last - 1,
+      first_broken: { seq: last, id: "", reason: "missing-events" },
+    });
   });
 
   it("goes with its tenant when the tenant is deleted", async () => {

@@ -148,6 +148,11 @@ export async function appendAuditEvent(db: Db, tenantId: string, input: AuditEve
         hash,
       ],
     );
+    await q.query("UPDATE api_tenant SET audit_head_seq = $2, audit_head_hash = $3 WHERE id = $1", [
+      tenantId,
+      event.seq,
+      hash,
+    ]);
     return toEvent({ ...event, hash });
   });
 }
@@ -176,9 +181,17 @@ const VERIFY_BATCH = 1000;
 
 /**
  * Walks the tenant's chain in seq order, recomputing each hash: the first event whose seq skips, whose prev_hash is
- * not its predecessor's hash, or whose hash is not its fields' is the first broken link.
+ * not its predecessor's hash, or whose hash is not its fields' is the first broken link. The chain must also reach
+ * the head kept on the tenant: a chain that ends before it lost its newest events (missing-events), and one whose
+ * last event is not the head's was rewritten (head-mismatch).
  */
 export async function verifyAuditChain(db: Queryable, tenantId: string): Promise<AuditVerification> {
+  // Read before the walk: events appended meanwhile only lengthen the chain past it.
+  const [head] = await db.query<{ audit_head_seq: string | number; audit_head_hash: string | null }>(
+    "SELECT audit_head_seq, audit_head_hash FROM api_tenant WHERE id = $1",
+    [tenantId],
+  );
+  let lastId = "";
   let expectedSeq = 1;
   let after = 0;
   let prevHash = GENESIS_HASH;
@@ -207,8 +220,14 @@ export async function verifyAuditChain(db: Queryable, tenantId: string): Promise
       if (reason) firstBroken = { seq, id: row.id, reason };
       expectedSeq = seq + 1;
       prevHash = row.hash;
+      lastId = row.id;
     }
     if (rows.length < VERIFY_BATCH) break;
+  }
+  const headSeq = Number(head?.audit_head_seq ?? 0);
+  if (!firstBroken && after < headSeq) firstBroken = { seq: after + 1, id: "", reason: "missing-events" };
+  if (!firstBroken && after === headSeq && headSeq > 0 && head?.audit_head_hash !== prevHash) {
+    firstBroken = { seq: after, id: lastId, reason: "head-mismatch" };
   }
   return { verified: firstBroken === null, events, first_broken: firstBroken };
 }
