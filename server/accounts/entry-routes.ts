@@ -27,6 +27,7 @@ import { checkSignInAllowed, clearSignInFailures, limiter, recordSignInFailure }
 import { hashPassword, isCommonPassword, verifyPassword } from "./passwords";
 import { secondFactorAccepted } from "./second-factor";
 import { closeOtherSessions, closeSession, currentSession, openSession } from "./sessions";
+import { recordSignInEvents } from "./sign-in-events";
 
 const ACCEPTED = { status: "accepted" } as const;
 
@@ -152,6 +153,7 @@ export async function entryRoutes(app: FastifyInstance, ctx: AccountsContext) {
       await recordSignIn(q, account);
       await openSession(q, req, reply, account.id, body.rememberMe === true);
     });
+    await recordSignInEvents(db, req, account.id, account.totp_secret !== null);
     reply.header("Cache-Control", "no-store");
     return { status: "signed-in" } satisfies SignInAnswer;
   });
