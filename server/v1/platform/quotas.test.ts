@@ -195,6 +195,7 @@ describe.each(engines)("v1 tenant quotas on %s", (engine) => {
   });
 
   for (const name of Object.keys(WRITES) as QuotaName[]) {
+    // Filling a tenant to 200,000 activity records takes some 10 s on PGlite alone, longer on a busy machine.
     it(`refuses ${name} at the quota's edge with 403 quota-exceeded, writing nothing`, async () => {
       const t = await newSandboxTenant(api, `${name} Co`);
       const write = WRITES[name]!;
@@ -208,7 +209,7 @@ describe.each(engines)("v1 tenant quotas on %s", (engine) => {
       expect(refused.body.quota).toEqual({ name, limit, usage: limit, requested: 1 });
       expect(refused.body.detail).toContain(String(limit));
       expect((await usage(t))[name]).toEqual({ limit, usage: limit });
-    });
+    }, 90_000);
   }
 
   it("lets exactly one of concurrent writes at the edge through", async () => {
