@@ -14,7 +14,7 @@ describe("knowledge base search", () => {
 
   it("finds articles by tag and by summary", () => {
     expect(search("SEBI")).toEqual(["brsr-report"]);
-    expect(search("invoices")).toContain("assurance-evidence");
+    expect(search("source files")).toContain("assurance-evidence");
   });
 
   it("forgives a small typo and a half-typed word", () => {
