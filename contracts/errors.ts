@@ -39,6 +39,23 @@ export const PROBLEM_TYPES = {
       "The batch repeats stored data: the same file was uploaded before, or rows have the same facility, activity, period and quantity as stored records or as each other (water and waste records: the same facility, period and figures; errors[] names them); send it with duplicates=allow to store it anyway",
   },
   "already-withdrawn": { status: 409, meaning: "The upload was withdrawn before; its records are out of every total" },
+  "endpoint-disabled": {
+    status: 409,
+    meaning: "The webhook endpoint is disabled; enable it again (PATCH, enabled true) before replaying to it",
+  },
+  "period-signed-off": {
+    status: 409,
+    meaning:
+      "The write would change a financial year that is signed off (named in detail); reopen it with a reason (POST /periods/{financial_year}/reopen) first",
+  },
+  "invalid-transition": {
+    status: 409,
+    meaning: "The period is not in the state this step starts from (e.g. signing off a draft)",
+  },
+  "separation-of-duties": {
+    status: 403,
+    meaning: "The person or client who sent the period for review cannot sign it off, in a workspace of several people",
+  },
   "request-in-progress": { status: 409, meaning: "A request with this Idempotency-Key is still being processed" },
   "idempotency-outcome-unknown": {
     status: 409,

@@ -45,12 +45,46 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   DATABASE_START_WAIT_S: z.coerce.number().int().min(0).default(60),
+  WEBHOOKS_ALLOW_INSECURE_TARGETS: z.enum(["on", "off"]).default("off"),
   CATALOGUE_THROUGH: z
     .string()
     .trim()
     .transform((v) => (v === "" ? undefined : v))
     .optional(),
 });
+
+/** The webhook delivery worker's tunables (server/v1/webhooks/worker.ts); tests shorten the delays. */
+export type WebhookSettings = {
+  /**
+   * Lets http:// targets and loopback addresses through (WEBHOOKS_ALLOW_INSECURE_TARGETS=on: tests, a developer's
+   * own machine; never production). Private, link-local and the other non-public addresses stay refused.
+   */
+  allowInsecureTargets: boolean;
+  /** The waits before each retry; a delivery is failed for good once they are spent. */
+  retryDelaysMs: number[];
+  /** Failed attempts in a row, across deliveries, after which an endpoint is disabled. */
+  disableAfterFailures: number;
+  /** How long one attempt may take, connection to last byte. */
+  timeoutMs: number;
+  pollMs: number;
+  /** How long a claimed delivery stays with one worker before another may try it again. */
+  leaseMs: number;
+  batchSize: number;
+  /** Tests drive the worker by hand (runOnce) when false. */
+  autoStart: boolean;
+};
+
+export const DEFAULT_WEBHOOK_SETTINGS: WebhookSettings = {
+  allowInsecureTargets: false,
+  // 5 s, 5 min, 30 min, 2 h, 5 h, 10 h: the schedule the Standard Webhooks specification suggests.
+  retryDelaysMs: [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000],
+  disableAfterFailures: 10,
+  timeoutMs: 10_000,
+  pollMs: 5_000,
+  leaseMs: 60_000,
+  batchSize: 10,
+  autoStart: true,
+};
 
 export type Config = {
   port: number;
@@ -97,6 +131,8 @@ export type Config = {
    * back, so `latest` means this one. Releases already in the database stay.
    */
   catalogueThrough: string | undefined;
+  /** Webhook deliveries: target checks, retries, timeouts. */
+  webhooks: WebhookSettings;
 };
 
 export class ConfigError extends Error {}
@@ -134,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     databaseStartWaitMs: e.DATABASE_START_WAIT_S * 1000,
     catalogueThrough: e.CATALOGUE_THROUGH,
+    webhooks: { ...DEFAULT_WEBHOOK_SETTINGS, allowInsecureTargets: e.WEBHOOKS_ALLOW_INSECURE_TARGETS === "on" },
   };
 }
 

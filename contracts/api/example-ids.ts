@@ -14,6 +14,8 @@ export const EXAMPLE_IDS = {
   api_client_id: "key-01m829f2q7h8kx4d3v0c5n6b1t",
   upload_id: "01M829EMF5ZQ4J7C2D8S0V3XKB",
   brsr_input_upload_id: "01M829F3W2KD6P9R1T4V7X0Z3B",
+  webhook_endpoint_id: "01M829H1C4F7J0M3Q6T9W2Z5B8",
+  webhook_delivery_id: "01M829H2D5G8K1N4R7V0X3A6C9",
 } as const;
 
 /** The API base URL (and token audience) the document's examples name; the samples use the reader's own. */

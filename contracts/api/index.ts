@@ -8,5 +8,7 @@ export * from "./brsr-inputs";
 export * from "./ccts";
 export * from "./estimates";
 export * from "./factors";
+export * from "./periods";
 export * from "./planning";
 export * from "./tenancy";
+export * from "./webhooks";

@@ -53,7 +53,7 @@ export const SCOPE_DESCRIPTIONS: Record<ApiScope, string> = {
   "read:analytics": "Read emission analytics",
   "plan:decarb": "Run decarbonisation scenarios, forecasts and MACC",
   "read:audit": "Read the audit trail of every change made through the API, and verify its hash chain",
-  "admin:tenant": "Manage the tenant: users, sandbox reset",
+  "admin:tenant": "Manage the tenant: users, webhooks, signing off and reopening financial years, sandbox reset",
   "admin:api-keys":
     "List, create and revoke the tenant's API clients; carried only by the console's session token of a verified account, never by a client",
 };

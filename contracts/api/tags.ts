@@ -44,9 +44,19 @@ export const operationTags = [
     description: "What Indian regulation asks a company to file, computed from its own records: CCTS targets",
   },
   {
+    name: "Periods",
+    description:
+      "Financial years prepared, reviewed and signed off: a signed-off year keeps a snapshot of its totals and refuses changes until it is reopened with a reason",
+  },
+  {
     name: "Audit",
     description:
       "The audit trail: every change by an API client or a person, append-only, each event linked to the one before by its hash",
+  },
+  {
+    name: "Webhooks",
+    description:
+      "Endpoints that receive the tenant's events (uploads committed and withdrawn), signed as the Standard Webhooks specification says, retried, logged and replayable",
   },
   { name: "Sandbox", description: "Self-serve sandbox tenants and their demo data" },
 ] as const;

@@ -161,6 +161,7 @@ const COLUMNS: Record<string, Record<string, Holds>> = {
     kind: "no address",
     contact_email: "address",
     company: "free text",
+    audit_head_hash: "no address",
   },
   api_user: { id: "no address", tenant_id: "no address", email: "address", roles: "no address" },
   emission_factor: {
@@ -223,6 +224,7 @@ const COLUMNS: Record<string, Record<string, Holds>> = {
     generated_t: "no address",
     recovered_t: "no address",
     disposed_t: "no address",
+    upload_id: "no address",
   },
   water_record: {
     id: "no address",
@@ -231,10 +233,73 @@ const COLUMNS: Record<string, Record<string, Holds>> = {
     entered_unit: "no address",
     withdrawal_kl: "no address",
     discharge_kl: "no address",
+    upload_id: "no address",
+  },
+  brsr_input_upload: {
+    id: "no address",
+    tenant_id: "no address",
+    record_type: "no address",
+    kind: "no address",
+    file_name: "free text",
+    file_sha256: "no address",
+    client_id: "no address",
+    withdrawn_by: "no address",
+  },
+  audit_event: {
+    tenant_id: "no address",
+    id: "no address",
+    actor_type: "no address",
+    actor_id: "no address",
+    type: "no address",
+    resource_type: "no address",
+    resource_id: "no address",
+    request_id: "no address",
+    // Fields before and after a change: a facility's name or a source's description, as typed.
+    changes: "free text",
+    data: "no address",
+    prev_hash: "no address",
+    hash: "no address",
+  },
+  webhook_endpoint: {
+    tenant_id: "no address",
+    id: "no address",
+    // Typed by a person: a receiver's address or a note may quote an email address.
+    url: "free text",
+    description: "free text",
+    event_types: "no address",
+    secret: "no address",
+    disabled_reason: "no address",
+  },
+  webhook_delivery: {
+    tenant_id: "no address",
+    id: "no address",
+    endpoint_id: "no address",
+    event_type: "no address",
+    // An upload's file name, as sent.
+    payload: "free text",
+    status: "no address",
+    // What a receiver answered.
+    response_body: "free text",
+    error: "no address",
+    replay_of: "no address",
+  },
+  reporting_period: {
+    tenant_id: "no address",
+    id: "no address",
+    state: "no address",
+    submitted_by: "no address",
+    signed_off_by: "no address",
+    snapshot: "no address",
+    // A reopening's reason, as typed.
+    restatement: "free text",
+    history: "free text",
   },
 };
-// The records of withdrawn uploads: the same columns as activity_record (migration 085 makes it LIKE that table).
+// The records of withdrawn uploads: the same columns as activity_record (migration 085 makes it LIKE that table), and as
+// water_record and waste_record (migration 110).
 COLUMNS.withdrawn_activity_record = COLUMNS.activity_record!;
+COLUMNS.withdrawn_water_record = COLUMNS.water_record!;
+COLUMNS.withdrawn_waste_record = COLUMNS.waste_record!;
 
 /** Rows that are leads, not account data: whole tables, or the rows a condition picks. */
 const LEADS: Record<string, "all" | { accountRows: string }> = {

@@ -21,6 +21,7 @@ import { estimateOperations } from "./estimates/estimates";
 import { factorOperations } from "./factors/factors";
 import { releaseOperations } from "./factors/releases";
 import { factorSearchOperation } from "./factors/search";
+import { periodOperations } from "./periods/periods";
 import type { AnyOperation } from "./platform/operation";
 import { apiClientOperations } from "./tenancy/api-clients";
 import { authOperations } from "./tenancy/auth";
@@ -30,6 +31,7 @@ import { orgOperations } from "./tenancy/orgs";
 import { sandboxOperations } from "./tenancy/sandbox";
 import { sourceOperations } from "./tenancy/sources";
 import { tenantAndUserOperations } from "./tenancy/tenants-users";
+import { webhookOperations } from "./webhooks/webhooks";
 
 /** The groups the documentation lists operations under, in order (contracts/api/tags.ts). */
 export { operationTags } from "../../contracts/api/tags";
@@ -65,6 +67,8 @@ export const operations: readonly AnyOperation[] = [
   contributionOperation,
   ...cctsOperations,
   ...brsrCoreOperations,
+  ...periodOperations,
   ...auditOperations,
+  ...webhookOperations,
   ...sandboxOperations,
 ];

@@ -22,6 +22,13 @@ import { verifiedTokens } from "./platform/verified-tokens";
 import { pruneRevocations } from "./tenancy/api-clients-store";
 import { requestBudget } from "./tenancy/client-budget";
 import { deleteExpiredSandboxTenants } from "./tenancy/sandbox";
+import { createWebhookWorker, type WebhookWorker } from "./webhooks/worker";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    webhooks: WebhookWorker;
+  }
+}
 
 const CLEANUP_EVERY_MS = 60 * 60 * 1000;
 
@@ -79,6 +86,21 @@ export async function v1Api(app: FastifyInstance) {
     }
   });
 
+  // Webhook deliveries: sent by a worker started with the server (server/v1/webhooks/worker.ts).
+  const webhooks = createWebhookWorker({
+    db,
+    settings: app.config.webhooks,
+    log: app.log,
+    mail: {
+      mailFrom: app.config.mailFrom,
+      publicBaseUrl: () => app.config.publicBaseUrl,
+      wake: () => app.outbox.wake(),
+    },
+  });
+  app.decorate("webhooks", webhooks);
+  if (app.config.webhooks.autoStart) app.addHook("onReady", async () => webhooks.start());
+  app.addHook("preClose", async () => webhooks.stop());
+
   const ctx: ApiContext = {
     db,
     config: app.config,
@@ -91,6 +113,7 @@ export async function v1Api(app: FastifyInstance) {
       return `${app.config.publicBaseUrl}/v1/auth/token`;
     },
     tokenEndpointRefusals: refusalMemory(),
+    webhooks,
   };
   const callerOfToken = verifiedTokens((token) => verifyAccessToken(keys, ctx.audience, token));
   const sessions = sessionBoundTokens({

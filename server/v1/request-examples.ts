@@ -9,8 +9,10 @@ import { planningRequestExamples } from "./emission-analytics/planning-examples"
 import { analyticsRequestExamples } from "./emission-analytics/read-examples";
 import { estimateRequestExamples } from "./estimates/examples";
 import { factorRequestExamples } from "./factors/examples";
+import { periodRequestExamples } from "./periods/periods";
 import type { RequestExample } from "./platform/operation";
 import { tenancyRequestExamples } from "./tenancy/examples";
+import { webhookRequestExamples } from "./webhooks/webhooks";
 
 /**
  * The one set of request examples, by operationId: each area's, merged. The OpenAPI document carries them (path and
@@ -30,4 +32,6 @@ export const requestExamples: Readonly<Record<string, RequestExample>> = {
   ...cctsRequestExamples,
   ...brsrCoreRequestExamples,
   ...auditRequestExamples,
+  ...webhookRequestExamples,
+  ...periodRequestExamples,
 };

@@ -16,6 +16,7 @@ import { type Cell, saveXlsx } from "../files";
 import { quantity, significant } from "../format";
 import { forgetAnswers, useApi } from "../use-api";
 import { type FinancialYear, FinancialYearForm } from "./brsr-core/financial-year-form";
+import { PeriodPanel } from "./brsr-core/period-panel";
 
 type Disclosure = z.infer<typeof brsrCoreDisclosureSchema>;
 
@@ -72,6 +73,7 @@ export default function BrsrCore() {
     const [current, previous] = d.years;
     body = (
       <div className="grid gap-8">
+        <PeriodPanel year={year} />
         <section aria-labelledby="brsr-missing" className="rounded-lg border border-slate-200 bg-white p-4">
           <h2 id="brsr-missing" ref={completeness} tabIndex={-1} className="text-lg font-semibold text-ink">
             Completeness

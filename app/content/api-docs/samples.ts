@@ -24,6 +24,8 @@ export const SAMPLE_PLACEHOLDERS: Readonly<Record<string, string>> = {
   api_client_id: "An API client of the tenant (POST /clients answers its id)",
   upload_id: "An upload of the tenant (GET /activity-records/uploads)",
   brsr_input_upload_id: "An upload of water or waste records (GET /brsr-inputs/uploads)",
+  webhook_endpoint_id: "A webhook endpoint of the tenant (POST /webhooks/endpoints answers its id)",
+  webhook_delivery_id: "A delivery to it (GET /webhooks/deliveries)",
 };
 
 /** An operation's example request as the document gives it: query parameters as written, and the body. */
@@ -118,9 +120,24 @@ export const SAMPLE_TITLES: Readonly<Record<string, string | ((example: RequestE
   getCctsDisclosure: "Certificates owed or earned in 2025-26, with compensation at ₹2,500",
   getBrsrCoreDisclosure: ({ query }) =>
     `BRSR Core's environmental tables for ${query.financial_year} and the year before`,
+  // Periods
+  listPeriods: "List the financial years sent for review or signed off",
+  getPeriod: "Is FY 2025-26 signed off?",
+  submitPeriod: "Send FY 2025-26 for review",
+  signOffPeriod: "Sign off FY 2025-26",
+  reopenPeriod: "Reopen FY 2025-26 for a late invoice",
   // Audit
   listAuditEvents: "List the latest changes to facilities, newest first",
   verifyAuditEvents: "Verify that no audit event was altered",
+  // Webhooks
+  createWebhookEndpoint: "Send upload events to your ERP's webhook receiver",
+  listWebhookEndpoints: "List the webhook endpoints",
+  getWebhookEndpoint: "Is the webhook endpoint still enabled?",
+  updateWebhookEndpoint: "Change which events an endpoint gets",
+  deleteWebhookEndpoint: "Delete a webhook endpoint",
+  testWebhookEndpoint: "Send a test ping to an endpoint",
+  listWebhookDeliveries: "List an endpoint's deliveries with their answers",
+  replayWebhookDelivery: "Replay a delivery the receiver missed",
   // Sandbox
   createSandboxTenant: "Create your own sandbox tenant",
   resetSandbox: "Restore the demo data",
@@ -152,6 +169,14 @@ const BASE_IDEMPOTENCY_KEYS: Readonly<Record<string, string>> = {
   saveFinancialYear: "5d2e8b4f-7a1c-4e69-b3d0-8f6a2c5e1b74",
   putCctsObligation: "7f3c9a21-5d4e-4b8a-9c6f-2e1d0a8b7c53",
   deleteCctsObligation: "c84e2b17-9a3d-4f6c-8e5b-1d7a0c9f3e26",
+  submitPeriod: "0d4b7e2a-9c1f-4a63-b8e5-2f6d1c9a3e70",
+  signOffPeriod: "7a2e5c9d-4b8f-4e16-a3d7-c0f1e8b2d954",
+  reopenPeriod: "c3f8a1d6-5e2b-4c97-9a04-b6e3d7f1c28a",
+  createWebhookEndpoint: "6f1b3d8e-2a4c-4e97-b5d0-9c7a1e3f2b64",
+  updateWebhookEndpoint: "b2e7c4a9-1d3f-4a68-8e5b-0f9c2d6a7e13",
+  deleteWebhookEndpoint: "d8a3f5c1-6e2b-4d79-a0c4-3b1e7f9d5a28",
+  testWebhookEndpoint: "4c9e1a7b-3f5d-4b82-9d6e-1a0c8f2b7e35",
+  replayWebhookDelivery: "e5b2d9f7-8c1a-4e36-b7f4-2d0a6c3e9b81",
 };
 
 /** A tenant-path twin sends its own key (the same key on another operation would be refused), made from its base's. */

@@ -19,6 +19,7 @@ import type { Queryable } from "../../db/client";
 import { HttpProblem } from "../../http/problem";
 import { validate } from "../../http/validation";
 import { dataVersionSchema, resolveDataVersion } from "../factors/releases";
+import { refuseSignedOffYears } from "../periods/locks";
 import { callerOf } from "../platform/access-token";
 import { notFound } from "../platform/errors";
 import { largeBatch } from "../platform/heavy-work";
@@ -27,6 +28,7 @@ import { field, type ListSpec, listPage, listQueryShape } from "../platform/list
 import { type AnyOperation, operation } from "../platform/operation";
 import { reserveQuota } from "../platform/quotas";
 import { nowMs } from "../platform/rows";
+import { enqueueWebhookEvent } from "../webhooks/webhooks-store";
 import { calculateBatchInSlices } from "./calculate";
 import { csvBatchOf, csvFacts, unreadableCells } from "./csv";
 import { dryRunBatch } from "./dry-run";
@@ -240,6 +242,11 @@ export const activityOperations: AnyOperation[] = [
       }
       const records = named ? validCsvRecords(named) : body.records;
       const facilities = await referencedFacilities(ctx.db, tenantId, records);
+      await refuseSignedOffYears(
+        ctx.db,
+        tenantId,
+        records.map((r) => r.period_start),
+      );
       const referenceProblems = await sourceAndMeterProblems(
         ctx.db,
         tenantId,
@@ -282,8 +289,16 @@ export const activityOperations: AnyOperation[] = [
         });
         const inserted = await insertActivityRecords(q, tenantId, ids, calculated.records, createdAt, uploadId);
         await insertMonthPieces(q, tenantId, ids);
+        await enqueueWebhookEvent(
+          q,
+          tenantId,
+          "upload.committed",
+          { upload_id: uploadId, record_type: "activity", records: ids.length, file_name: file.name, kind: file.kind },
+          createdAt,
+        );
         return inserted;
       });
+      ctx.webhooks.wake();
       const byId = new Map(rows.map((r) => [String(r.id), r]));
       const data = ids.map((id) => activityRecordRow(byId.get(id)!));
       const co2e = data.reduce((sum, r) => sum + r.emissions.co2e_kg, 0);
@@ -342,7 +357,7 @@ export const activityOperations: AnyOperation[] = [
     heavy: largeBatch("records"),
     bodyLimit: BATCH_BODY_LIMIT,
     body: productionBatchSchema,
-    problems: [404],
+    problems: [404, 409],
     responses: {
       201: {
         description: "The stored production records",
@@ -353,6 +368,11 @@ export const activityOperations: AnyOperation[] = [
     handler: async ({ body, caller, ctx }) => {
       const { tenantId } = callerOf(caller);
       await referencedFacilities(ctx.db, tenantId, body.records);
+      await refuseSignedOffYears(
+        ctx.db,
+        tenantId,
+        body.records.map((r) => r.period_start),
+      );
       const ids = newIds(body.records.length);
       const rows = await ctx.db.tx(async (q) => {
         await reserveQuota(q, tenantId, "production_records", ids.length);

@@ -1,5 +1,6 @@
 import { calculateEmissions, type GwpSet, ipccSectorOf, type UnitId } from "../../../carbon";
 import { recalculationRequestSchema, recalculationResultSchema } from "../../../contracts/api";
+import { refuseSignedOffYears } from "../periods/locks";
 import { callerOf } from "../platform/access-token";
 import { inSlices } from "../platform/heavy-work";
 import { type AnyOperation, operation } from "../platform/operation";
@@ -39,6 +40,7 @@ export const recalculationOperations: AnyOperation[] = [
     tenantAlias: true,
     heavy: true,
     body: recalculationRequestSchema,
+    problems: [409],
     responses: {
       200: {
         description: "The difference, and whether it was written",
@@ -53,6 +55,8 @@ export const recalculationOperations: AnyOperation[] = [
       const total = emptyGroup();
       const updates: RecalculatedEmissions[] = [];
       const failed: { record_id: string; code: string; message: string }[] = [];
+      /** The first days of the records whose figures would change: a signed-off year among them refuses the write. */
+      const changedStarts = new Set<string>();
       const recalculate = (r: StoredRecord, index: number) => {
         const result = calculateEmissions(
           {
@@ -81,6 +85,7 @@ export const recalculationOperations: AnyOperation[] = [
           group.changed += changed ? 1 : 0;
           total.changed += changed ? 1 : 0;
           // A dry run keeps no rows to write: a tenant's 200,000 records would be as many objects held for nothing.
+          if (!body.dry_run && changed) changedStarts.add(r.period_start);
           if (!body.dry_run)
             updates.push({
               id: r.id,
@@ -113,6 +118,7 @@ export const recalculationOperations: AnyOperation[] = [
         read += page.length;
       }
       const write = !body.dry_run;
+      if (write) await refuseSignedOffYears(ctx.db, tenantId, [...changedStarts]);
       if (write) {
         await ctx.db.tx(async (q) => {
           await updateRecordEmissions(q, tenantId, updates);

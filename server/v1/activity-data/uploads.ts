@@ -1,11 +1,13 @@
 import { z } from "zod";
 import { activityUploadSchema, pageOf, ulidSchema } from "../../../contracts/api";
 import { HttpProblem } from "../../http/problem";
+import { refuseSignedOffUpload } from "../periods/locks";
 import { callerOf } from "../platform/access-token";
 import { notFound } from "../platform/errors";
 import { field, type ListSpec, listPage, listQueryShape } from "../platform/list-query";
 import { type AnyOperation, operation } from "../platform/operation";
 import { nowMs } from "../platform/rows";
+import { enqueueWebhookEvent } from "../webhooks/webhooks-store";
 import { UPLOAD_EXAMPLE } from "./examples";
 import { uploadById, uploadResources, withdrawUpload } from "./uploads-store";
 
@@ -71,7 +73,17 @@ export const uploadOperations: AnyOperation[] = [
     },
     handler: async ({ params, caller, ctx }) => {
       const { tenantId, clientId } = callerOf(caller);
-      const outcome = await ctx.db.tx((q) => withdrawUpload(q, tenantId, params.id, clientId, nowMs()));
+      await refuseSignedOffUpload(ctx.db, tenantId, params.id);
+      const now = nowMs();
+      const outcome = await ctx.db.tx(async (q) => {
+        const result = await withdrawUpload(q, tenantId, params.id, clientId, now);
+        if (result === "withdrawn") {
+          const data = { upload_id: params.id, record_type: "activity", withdrawn_by: clientId };
+          await enqueueWebhookEvent(q, tenantId, "upload.withdrawn", data, now);
+        }
+        return result;
+      });
+      if (outcome === "withdrawn") ctx.webhooks.wake();
       if (outcome === "absent") throw notFound("upload");
       if (outcome === "already-withdrawn") {
         throw new HttpProblem(

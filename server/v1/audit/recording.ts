@@ -48,8 +48,8 @@ function resourceOf(op: AnyOperation, params: unknown) {
   };
 }
 
-/** Who acted: the client, or the person whose console token it is. */
-function actorOf(caller: Caller): Pick<AuditEventInput, "actorType" | "actorId"> {
+/** Who acted: the client, or the person whose console token it is (the audit trail and the periods name actors so). */
+export function actorOf(caller: Caller): Pick<AuditEventInput, "actorType" | "actorId"> {
   if (caller.clientId.startsWith(CONSOLE_CLIENT_PREFIX)) {
     // Account ids are ULIDs; the console's client id holds one in lower case.
     return { actorType: "account", actorId: caller.clientId.slice(CONSOLE_CLIENT_PREFIX.length).toUpperCase() };
@@ -105,7 +105,9 @@ export function auditRecorder(operations: readonly AnyOperation[]): Audited {
     const result = await call();
     if (result.status < 200 || result.status >= 300) return result;
     try {
-      const after = plainFigures(result.body);
+      // Only a PATCH or PUT needs the whole answer (its fields, before and after); a batch's answer can hold 10,000
+      // records, of which only the ids are kept.
+      const after = op.method === "PATCH" || op.method === "PUT" ? plainFigures(result.body) : result.body;
       const resource = resourceOf(op, input.params);
       const created = op.method === "POST" && resource.collection ? createdIds(after) : [];
       const summary = isObject(after) && isObject(after.summary) ? after.summary : {};

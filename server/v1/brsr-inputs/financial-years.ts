@@ -7,6 +7,7 @@ import {
   startYearOf,
 } from "../../../contracts/api";
 import { financialYear } from "../../../contracts/financial-year";
+import { refuseSignedOffYears } from "../periods/locks";
 import { callerOf } from "../platform/access-token";
 import { field, type ListSpec, listPage, listQueryShape } from "../platform/list-query";
 import { type AnyOperation, operation } from "../platform/operation";
@@ -70,6 +71,7 @@ export const financialYearOperations: AnyOperation[] = [
     idempotent: true,
     params: z.object({ financial_year: begunYear }),
     body: financialYearInputSchema,
+    problems: [409],
     responses: {
       200: {
         description: "The financial year as stored",
@@ -78,7 +80,9 @@ export const financialYearOperations: AnyOperation[] = [
       },
     },
     handler: async ({ params, body, caller, ctx }) => {
-      const row = await saveFinancialYear(ctx.db, callerOf(caller).tenantId, params.financial_year, body, nowMs());
+      const { tenantId } = callerOf(caller);
+      await refuseSignedOffYears(ctx.db, tenantId, [financialYear(startYearOf(params.financial_year)).from]);
+      const row = await saveFinancialYear(ctx.db, tenantId, params.financial_year, body, nowMs());
       return { status: 200, body: financialYearRow(row) };
     },
   }),

@@ -2,11 +2,13 @@ import { z } from "zod";
 import { BRSR_INPUT_RECORD_TYPES, brsrInputUploadSchema, pageOf, ulidSchema } from "../../../contracts/api";
 import { EXAMPLE_IDS } from "../../../contracts/api/example-ids";
 import { HttpProblem } from "../../http/problem";
+import { refuseSignedOffUpload } from "../periods/locks";
 import { callerOf } from "../platform/access-token";
 import { notFound } from "../platform/errors";
 import { field, type ListSpec, listPage, listQueryShape } from "../platform/list-query";
 import { type AnyOperation, operation } from "../platform/operation";
 import { nowMs } from "../platform/rows";
+import { enqueueWebhookEvent } from "../webhooks/webhooks-store";
 import { WATER_BATCH_EXAMPLE } from "./examples";
 import { inputUploadById, inputUploadResources, withdrawInputUpload } from "./input-uploads-store";
 
@@ -92,7 +94,18 @@ export const inputUploadOperations: AnyOperation[] = [
     },
     handler: async ({ params, caller, ctx }) => {
       const { tenantId, clientId } = callerOf(caller);
-      const outcome = await ctx.db.tx((q) => withdrawInputUpload(q, tenantId, params.id, clientId, nowMs()));
+      await refuseSignedOffUpload(ctx.db, tenantId, params.id);
+      const now = nowMs();
+      const outcome = await ctx.db.tx(async (q) => {
+        const result = await withdrawInputUpload(q, tenantId, params.id, clientId, now);
+        if (result === "withdrawn") {
+          const upload = await inputUploadById(q, tenantId, params.id);
+          const data = { upload_id: params.id, record_type: upload?.record_type, withdrawn_by: clientId };
+          await enqueueWebhookEvent(q, tenantId, "upload.withdrawn", data, now);
+        }
+        return result;
+      });
+      if (outcome === "withdrawn") ctx.webhooks.wake();
       if (outcome === "absent") throw notFound("upload");
       if (outcome === "already-withdrawn") {
         throw new HttpProblem(

@@ -10,6 +10,7 @@ import { referencedFacilities } from "../activity-data/activity";
 import { batchEnvelope, rowProblem } from "../activity-data/dry-run";
 import { facilityReferences } from "../activity-data/references";
 import type { EarlierUpload } from "../activity-data/uploads-store";
+import { refuseSignedOffYears } from "../periods/locks";
 import { inSlices } from "../platform/heavy-work";
 import { newIds } from "../platform/ids";
 import { reserveQuota } from "../platform/quotas";
@@ -25,6 +26,7 @@ import { inputUploadOfFile, insertInputUpload, type RecordType } from "./input-u
 /** The largest batch body: 10,000 records of up to a kilobyte each (a water record names 25 figures). */
 export const RECORD_BATCH_BODY_LIMIT = 12 * 1024 * 1024;
 
+import { enqueueWebhookEvent } from "../webhooks/webhooks-store";
 import type { Period } from "./brsr-inputs-store";
 
 /** How one kind of record is checked, compared and stored. */
@@ -230,6 +232,11 @@ export async function storeRecords<Input extends Period, Stored extends Period, 
 ): Promise<{ rows: Record<string, unknown>[]; records: Stored[]; uploadId: string }> {
   const { tenantId, clientId } = caller;
   await referencedFacilities(q, tenantId, inputs);
+  await refuseSignedOffYears(
+    q,
+    tenantId,
+    inputs.map((i) => i.period_start),
+  );
   const ids = newIds(inputs.length);
   const records = inputs.map((input, i) => kind.toStored(input, ids[i]!));
   const file = fileOf(query, rawBody);
@@ -258,7 +265,16 @@ export async function storeRecords<Input extends Period, Stored extends Period, 
       fileName: file.name,
       fileSha256: file.sha256,
     });
-    return kind.insert(t, tenantId, records, createdAt, uploadId);
+    const inserted = await kind.insert(t, tenantId, records, createdAt, uploadId);
+    const data = {
+      upload_id: uploadId,
+      record_type: kind.recordType,
+      records: records.length,
+      file_name: file.name,
+      kind: file.kind,
+    };
+    await enqueueWebhookEvent(t, tenantId, "upload.committed", data, createdAt);
+    return inserted;
   });
   const byId = new Map(rows.map((r) => [String(r.id), r]));
   return { rows: ids.map((id) => byId.get(id)!), records, uploadId };

@@ -122,6 +122,7 @@ export const wasteRecordOperations: AnyOperation[] = [
         return { status: 200, body: await dryRunRecords(ctx.db, who.tenantId, wasteKind, req.body, query) };
       }
       const stored = await storeRecords(ctx.db, who, wasteKind, body.records, req.body, query);
+      ctx.webhooks.wake();
       const data = stored.rows.map(wasteRecordRow);
       return {
         status: 201,

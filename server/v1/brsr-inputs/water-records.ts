@@ -120,6 +120,7 @@ export const waterRecordOperations: AnyOperation[] = [
         return { status: 200, body: await dryRunRecords(ctx.db, who.tenantId, waterKind, req.body, query) };
       }
       const stored = await storeRecords(ctx.db, who, waterKind, body.records, req.body, query);
+      ctx.webhooks.wake();
       const data = stored.rows.map(waterRecordRow);
       return {
         status: 201,

@@ -47,6 +47,8 @@ export type ApiContext = {
   tokenUrl: string;
   /** Addresses refused by the token endpoint's per-address limit, refused again from memory (refusals.ts). */
   tokenEndpointRefusals: RefusalMemory;
+  /** The webhook delivery worker: `wake()` once a change queued deliveries (server/v1/webhooks/worker.ts). */
+  webhooks: { wake(): void };
 };
 
 export type HandlerInput<P, Q, B> = {
