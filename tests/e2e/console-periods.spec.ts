@@ -41,7 +41,6 @@ test("a year sent for review, signed off and locked: the next upload to it is re
     .getByLabel("Sheet (CSV or XLSX)")
     .setInputFiles({ name: "march.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
   await page.getByRole("button", { name: "Check the sheet" }).click();
-  await page
   await page.getByRole("button", { name: "Store 1 water record" }).click();
   await expect(page.getByText(/FY 2025-26 is signed off: nothing in it changes until it is reopened/)).toBeVisible();
 
