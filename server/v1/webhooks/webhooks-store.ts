@@ -260,6 +260,8 @@ export async function recordFailure(
   outcome: { status: number | null; body: string | null; error: string | null },
   retryInMs: number | null,
   disableAfter: number,
+  /** Runs in the same transaction when the endpoint is disabled: its admins are told with the disabling, or not at all. */
+  onDisabled: (q: Queryable, reason: string) => Promise<void> = async () => {},
 ): Promise<{ disabled: boolean; reason: string | null }> {
   return db.tx(async (q) => {
     await q.query(
@@ -298,6 +300,7 @@ export async function recordFailure(
         WHERE tenant_id = $1 AND id = $2 AND enabled RETURNING id`,
       [d.tenant_id, d.endpoint_id, reason],
     );
+    if (disabled.length > 0) await onDisabled(q, reason);
     return { disabled: disabled.length > 0, reason };
   });
 }

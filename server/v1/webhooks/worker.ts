@@ -3,7 +3,7 @@ import http from "node:http";
 import https from "node:https";
 import type { FastifyBaseLogger } from "fastify";
 import type { WebhookSettings } from "../../config";
-import type { Db } from "../../db/client";
+import type { Db, Queryable } from "../../db/client";
 import { DatabaseUnavailableError } from "../../db/unavailable";
 import { enqueueEmail } from "../../mail/enqueue";
 import { endpointDisabledEmail } from "./emails";
@@ -118,17 +118,13 @@ export function createWebhookWorker(o: {
   let stopped = true;
   let stopping = false;
 
-  async function tellAdmins(d: ClaimedDelivery, reason: string) {
-    const queued = await db.tx(async (q) => {
-      const emails = await tenantAdminEmails(q, d.tenant_id);
-      for (const to of emails)
-        await enqueueEmail(
-          q,
-          endpointDisabledEmail(to, { url: d.url, id: d.endpoint_id, reason }, o.mail.mailFrom, o.mail.publicBaseUrl()),
-        );
-      return emails.length;
-    });
-    if (queued > 0) o.mail.wake();
+  /** Queues the email telling the tenant's admins, in the transaction that disables the endpoint. */
+  async function tellAdmins(q: Queryable, d: ClaimedDelivery, reason: string) {
+    for (const to of await tenantAdminEmails(q, d.tenant_id))
+      await enqueueEmail(
+        q,
+        endpointDisabledEmail(to, { url: d.url, id: d.endpoint_id, reason }, o.mail.mailFrom, o.mail.publicBaseUrl()),
+      );
   }
 
   async function attempt(d: ClaimedDelivery, result: { delivered: number; retrying: number; failed: number }) {
@@ -145,7 +141,14 @@ export function createWebhookWorker(o: {
       return;
     }
     const retryIn = settings.retryDelaysMs[d.attempts - 1];
-    const { disabled, reason } = await recordFailure(db, d, outcome, retryIn ?? null, settings.disableAfterFailures);
+    const { disabled, reason } = await recordFailure(
+      db,
+      d,
+      outcome,
+      retryIn ?? null,
+      settings.disableAfterFailures,
+      (q, why) => tellAdmins(q, d, why),
+    );
     if (retryIn === undefined) result.failed++;
     else result.retrying++;
     log.warn(
@@ -154,7 +157,7 @@ export function createWebhookWorker(o: {
     );
     if (disabled && reason) {
       log.warn({ webhookEndpointId: d.endpoint_id }, "webhook endpoint disabled after failing deliveries");
-      await tellAdmins(d, reason);
+      o.mail.wake();
     }
   }
 
