@@ -5,7 +5,6 @@ import type { activityBatchResultSchema, activityDryRunSchema, importMappingSche
 import { DATE_ORDERS, type DateOrder } from "../../../contracts/sheet-values";
 import { ApiError, apiGet, apiPost, apiPostCsv, asApiError } from "../api";
 import { ApiProblem } from "../components/api-problem";
-import { Checkbox } from "../components/checkbox";
 import { SelectField } from "../components/select-field";
 import { readTableFile, sha256Of, writeCsv } from "../files";
 import { dayLabel, tonnes, wholeNumber } from "../format";
@@ -22,6 +21,7 @@ import {
   missingFields,
   suggestColumns,
 } from "./mapping";
+import { hasRepeats, RepeatsWarning } from "./repeats-warning";
 
 type DryRun = z.infer<typeof activityDryRunSchema>;
 type Stored = z.infer<typeof activityBatchResultSchema>;
@@ -163,7 +163,7 @@ export function ImportSheet({ onStored }: { onStored: (stored: Stored) => void }
   const result = checked?.result;
   const questions = result && sheet ? questionsOf(result, sheet, columns) : [];
   const summary = result?.summary;
-  const repeats = summary ? summary.duplicates > 0 || summary.duplicate_file !== null : false;
+  const repeats = summary ? hasRepeats(summary) : false;
   return (
     <section aria-labelledby="upload-heading" className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="upload-heading" className="text-lg font-semibold text-ink">
@@ -277,26 +277,7 @@ export function ImportSheet({ onStored }: { onStored: (stored: Stored) => void }
             ) : (
               <div className="grid gap-3">
                 {repeats && (
-                  <div className="grid gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-ink">
-                    {summary.duplicate_file && (
-                      <p>
-                        This file was uploaded before
-                        {summary.duplicate_file.file_name ? ` as ${summary.duplicate_file.file_name}` : ""}, on{" "}
-                        {dayLabel(summary.duplicate_file.created_at.slice(0, 10))}.
-                      </p>
-                    )}
-                    {summary.duplicates > 0 && (
-                      <p>
-                        {wholeNumber(summary.duplicates)} {summary.duplicates === 1 ? "row repeats" : "rows repeat"}{" "}
-                        records already stored or rows above them: storing would count them twice.
-                      </p>
-                    )}
-                    <Checkbox
-                      label="Store it anyway: I have checked that nothing is counted twice"
-                      checked={allowDuplicates}
-                      onChange={setAllowDuplicates}
-                    />
-                  </div>
+                  <RepeatsWarning repeats={summary} allowed={allowDuplicates} onAllowed={setAllowDuplicates} />
                 )}
                 <div>
                   <Button onClick={commit} disabled={busy || (repeats && !allowDuplicates)} aria-busy={busy}>

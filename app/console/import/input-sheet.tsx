@@ -5,12 +5,11 @@ import type { brsrInputDryRunSchema } from "../../../contracts/api";
 import { DATE_ORDERS, type DateOrder } from "../../../contracts/sheet-values";
 import { ApiError, apiPost, asApiError } from "../api";
 import { ApiProblem } from "../components/api-problem";
-import { Checkbox } from "../components/checkbox";
 import { DataTable } from "../components/data-table";
 import { SelectField } from "../components/select-field";
 import { useFacilities } from "../facilities";
 import { readTableFile, sha256Of } from "../files";
-import { dayLabel, quantity, wholeNumber } from "../format";
+import { quantity, wholeNumber } from "../format";
 import {
   type CellProblem,
   type InputColumns,
@@ -23,6 +22,7 @@ import {
   UNITS,
 } from "./input-mapping";
 import { DATE_ORDER_LABELS } from "./mapping";
+import { hasRepeats, RepeatsWarning } from "./repeats-warning";
 
 type DryRun = z.infer<typeof brsrInputDryRunSchema>;
 type Stored = { summary: { count: number; upload_id: string } };
@@ -255,30 +255,11 @@ export function InputSheet({ onStored }: { onStored: () => void }) {
           checked.result.summary.invalid === 0 &&
           (() => {
             const { summary } = checked.result;
-            const repeats = summary.duplicates > 0 || summary.duplicate_file !== null;
+            const repeats = hasRepeats(summary);
             return (
               <div className="grid gap-3">
                 {repeats && (
-                  <div className="grid gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-ink">
-                    {summary.duplicate_file && (
-                      <p>
-                        This file was uploaded before
-                        {summary.duplicate_file.file_name ? ` as ${summary.duplicate_file.file_name}` : ""}, on{" "}
-                        {dayLabel(summary.duplicate_file.created_at.slice(0, 10))}.
-                      </p>
-                    )}
-                    {summary.duplicates > 0 && (
-                      <p>
-                        {wholeNumber(summary.duplicates)} {summary.duplicates === 1 ? "row repeats" : "rows repeat"}{" "}
-                        records already stored or rows above them: storing would count them twice.
-                      </p>
-                    )}
-                    <Checkbox
-                      label="Store it anyway: I have checked that nothing is counted twice"
-                      checked={allowDuplicates}
-                      onChange={setAllowDuplicates}
-                    />
-                  </div>
+                  <RepeatsWarning repeats={summary} allowed={allowDuplicates} onAllowed={setAllowDuplicates} />
                 )}
                 <div>
                   <Button onClick={commit} disabled={busy || (repeats && !allowDuplicates)} aria-busy={busy}>
