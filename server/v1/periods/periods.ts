@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { financialYearIdSchema, periodSchema, reopenPeriodSchema } from "../../../contracts/api";
 import { financialYearName, startYearOf } from "../../../contracts/financial-year";
+import type { Db, Queryable } from "../../db/client";
 import { HttpProblem } from "../../http/problem";
 import { actorOf } from "../audit/recording";
-import { callerOf } from "../platform/access-token";
+import { type Caller, callerOf } from "../platform/access-token";
 import { type AnyOperation, operation, type RequestExample } from "../platform/operation";
 import { nowMs } from "../platform/rows";
 import {
@@ -73,6 +74,34 @@ function refuseUnless(p: Period, from: Period["state"][], step: string) {
   if (from.includes(p.state)) return;
   const state = p.state.replace("_", " ");
   throw new HttpProblem("invalid-transition", `${name(p.financial_year)} is ${state}: it cannot be ${step} now.`);
+}
+
+type Actor = NonNullable<Period["submitted_by"]>;
+
+/**
+ * One step of a year, in a transaction: its row locked, refused unless it is in a state the step starts from, then
+ * the period `next` makes of it (given who acts and when) saved and answered.
+ */
+async function step(
+  db: Db,
+  caller: Caller | null,
+  year: string,
+  from: Period["state"][],
+  words: string,
+  next: (p: Period, s: { q: Queryable; tenantId: string; actor: Actor; at: string }) => Promise<Period> | Period,
+): Promise<{ status: 200; body: Period }> {
+  const c = callerOf(caller);
+  const who = actorOf(c);
+  const body = await db.tx(async (q) => {
+    const p = await periodById(q, c.tenantId, year, true);
+    refuseUnless(p, from, words);
+    const now = new Date(nowMs());
+    const actor = { actor_type: who.actorType, actor_id: who.actorId };
+    const changed = await next(p, { q, tenantId: c.tenantId, actor, at: now.toISOString() });
+    await savePeriod(q, c.tenantId, changed, now);
+    return changed;
+  });
+  return { status: 200, body };
 }
 
 /** Each figure of the snapshot that differs from the earlier one. */
@@ -151,26 +180,14 @@ export const periodOperations: AnyOperation[] = [
         },
       },
     },
-    handler: async ({ params, caller, ctx }) => {
-      const c = callerOf(caller);
-      const who = actorOf(c);
-      const body = await ctx.db.tx(async (q) => {
-        const p = await periodById(q, c.tenantId, params.financial_year, true);
-        refuseUnless(p, ["draft"], "sent for review");
-        const now = new Date(nowMs());
-        const actor = { actor_type: who.actorType, actor_id: who.actorId };
-        const next: Period = {
-          ...p,
-          state: "in_review",
-          submitted_by: actor,
-          submitted_at: now.toISOString(),
-          history: [...p.history, { action: "submitted", ...actor, at: now.toISOString() }],
-        };
-        await savePeriod(q, c.tenantId, next, now);
-        return next;
-      });
-      return { status: 200, body };
-    },
+    handler: ({ params, caller, ctx }) =>
+      step(ctx.db, caller, params.financial_year, ["draft"], "sent for review", (p, { actor, at }) => ({
+        ...p,
+        state: "in_review",
+        submitted_by: actor,
+        submitted_at: at,
+        history: [...p.history, { action: "submitted", ...actor, at }],
+      })),
   }),
   operation({
     method: "POST",
@@ -185,48 +202,46 @@ export const periodOperations: AnyOperation[] = [
     params,
     problems: [403, 409],
     responses: { 200: { description: "The period, signed off", schema: periodSchema, example: EXAMPLE_PERIOD } },
-    handler: async ({ params, caller, ctx }) => {
-      const c = callerOf(caller);
-      const who = actorOf(c);
-      const body = await ctx.db.tx(async (q) => {
-        const p = await periodById(q, c.tenantId, params.financial_year, true);
-        refuseUnless(p, ["in_review"], "signed off");
-        const samePerson = p.submitted_by?.actor_type === who.actorType && p.submitted_by.actor_id === who.actorId;
-        if (samePerson && (await workspacePeople(q, c.tenantId)) > 1) {
-          throw new HttpProblem(
-            "separation-of-duties",
-            `${name(p.financial_year)} was sent for review by you: someone else in the workspace signs it off.`,
-          );
-        }
-        const now = new Date(nowMs());
-        const snapshot = await periodSnapshot(q, c.tenantId, p.financial_year);
-        const actor = { actor_type: who.actorType, actor_id: who.actorId };
-        const reopened = [...p.history].reverse().find((h) => h.action === "reopened" || h.action === "signed_off");
-        const previous = p.snapshot;
-        const next: Period = {
-          ...p,
-          state: "signed_off",
-          signed_off_by: actor,
-          signed_off_at: now.toISOString(),
-          same_person: samePerson,
-          snapshot,
-          restatement:
-            reopened?.action === "reopened" && previous
-              ? {
-                  reason: reopened.reason ?? "",
-                  reopened_by: { actor_type: reopened.actor_type, actor_id: reopened.actor_id },
-                  reopened_at: reopened.at,
-                  previous,
-                  changes: changesBetween(previous, snapshot),
-                }
-              : null,
-          history: [...p.history, { action: "signed_off", ...actor, at: now.toISOString() }],
-        };
-        await savePeriod(q, c.tenantId, next, now);
-        return next;
-      });
-      return { status: 200, body };
-    },
+    handler: ({ params, caller, ctx }) =>
+      step(
+        ctx.db,
+        caller,
+        params.financial_year,
+        ["in_review"],
+        "signed off",
+        async (p, { q, tenantId, actor, at }) => {
+          const samePerson =
+            p.submitted_by?.actor_type === actor.actor_type && p.submitted_by.actor_id === actor.actor_id;
+          if (samePerson && (await workspacePeople(q, tenantId)) > 1) {
+            throw new HttpProblem(
+              "separation-of-duties",
+              `${name(p.financial_year)} was sent for review by you: someone else in the workspace signs it off.`,
+            );
+          }
+          const snapshot = await periodSnapshot(q, tenantId, p.financial_year);
+          const reopened = [...p.history].reverse().find((h) => h.action === "reopened" || h.action === "signed_off");
+          const previous = p.snapshot;
+          return {
+            ...p,
+            state: "signed_off",
+            signed_off_by: actor,
+            signed_off_at: at,
+            same_person: samePerson,
+            snapshot,
+            restatement:
+              reopened?.action === "reopened" && previous
+                ? {
+                    reason: reopened.reason ?? "",
+                    reopened_by: { actor_type: reopened.actor_type, actor_id: reopened.actor_id },
+                    reopened_at: reopened.at,
+                    previous,
+                    changes: changesBetween(previous, snapshot),
+                  }
+                : null,
+            history: [...p.history, { action: "signed_off", ...actor, at }],
+          };
+        },
+      ),
   }),
   operation({
     method: "POST",
@@ -260,23 +275,11 @@ export const periodOperations: AnyOperation[] = [
         },
       },
     },
-    handler: async ({ params, body, caller, ctx }) => {
-      const c = callerOf(caller);
-      const who = actorOf(c);
-      const period = await ctx.db.tx(async (q) => {
-        const p = await periodById(q, c.tenantId, params.financial_year, true);
-        refuseUnless(p, ["signed_off", "in_review"], "reopened");
-        const now = new Date(nowMs());
-        const actor = { actor_type: who.actorType, actor_id: who.actorId };
-        const next: Period = {
-          ...p,
-          state: "draft",
-          history: [...p.history, { action: "reopened", ...actor, at: now.toISOString(), reason: body.reason }],
-        };
-        await savePeriod(q, c.tenantId, next, now);
-        return next;
-      });
-      return { status: 200, body: period };
-    },
+    handler: ({ params, body, caller, ctx }) =>
+      step(ctx.db, caller, params.financial_year, ["signed_off", "in_review"], "reopened", (p, { actor, at }) => ({
+        ...p,
+        state: "draft",
+        history: [...p.history, { action: "reopened", ...actor, at, reason: body.reason }],
+      })),
   }),
 ];
