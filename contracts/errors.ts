@@ -15,6 +15,10 @@ export const PROBLEM_TYPES = {
     meaning:
       "The request is refused: it came from another site, its CSRF token is missing or wrong, or the account's email address is not confirmed yet",
   },
+  "owner-only": {
+    status: 403,
+    meaning: "Only the workspace's owner may do this (transfer ownership)",
+  },
   "tenant-mismatch": { status: 403, meaning: "The tenant in the path or X-Tenant-ID is not the token's" },
   "quota-exceeded": {
     status: 403,
@@ -52,9 +56,19 @@ export const PROBLEM_TYPES = {
     status: 409,
     meaning: "The period is not in the state this step starts from (e.g. signing off a draft)",
   },
+  "period-not-signed-off": {
+    status: 409,
+    meaning:
+      "What was asked is made of a signed-off financial year only (an assurance pack); the detail names the year's state",
+  },
   "separation-of-duties": {
     status: 403,
     meaning: "The person or client who sent the period for review cannot sign it off, in a workspace of several people",
+  },
+  "owner-required": {
+    status: 409,
+    meaning:
+      "The change would leave the workspace without its owner (removing the owner, changing the owner's roles or ending their access): transfer ownership first",
   },
   "request-in-progress": { status: 409, meaning: "A request with this Idempotency-Key is still being processed" },
   "idempotency-outcome-unknown": {

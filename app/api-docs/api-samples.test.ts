@@ -5,7 +5,7 @@
  * operation and status. A sample that stops working fails here.
  */
 import { execFile } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -93,16 +93,19 @@ const repeatableWrites = new Set([
  * own tests, server/v1/periods/periods.test.ts, take them in order).
  */
 const PERIOD_STEPS = /^(submit|signOff|reopen)Period(ForTenant)?$/;
+/** The assurance pack is made of a signed-off year only: its samples run last, once the year is signed off. */
+const PACK = /^getAssurancePack(ForTenant)?$/;
 /**
  * The API clients' samples need the console's session cookie besides its token, which no program outside the
- * signed-in console has; the deletions' samples name the demo data's facility, source and meter, which records name,
+ * signed-in console has, and transferring ownership the owner's own console token; the deletions' samples name the demo data's facility, source and meter, which records name,
  * so they are refused (409) by design. Both are checked against the document above but not run (their own tests
  * call them).
  */
 const runs = (s: ApiSample) =>
-  !/ApiClient/.test(s.operationId) &&
+  !/ApiClient|transferOwnership/.test(s.operationId) &&
   s.method !== "DELETE" &&
   !PERIOD_STEPS.test(s.operationId) &&
+  !PACK.test(s.operationId) &&
   // Its URL's host must resolve to a public address, which a test machine may not reach (webhooks.test.ts
   // registers endpoints; the other webhook samples use the one made below).
   s.operationId !== "createWebhookEndpoint";
@@ -136,6 +139,10 @@ describe.each(engines)("API samples on %s", (engine) => {
     baseUrl = `${server.url}/v1`;
     api = new ApiClient(server.url, baseUrl);
     dir = await mkdtemp(join(tmpdir(), "api-samples-"));
+    // The files the upload samples send, as a reader would have them beside the code.
+    for (const file of new Set(samples.flatMap((s) => (s.file ? [s.file] : [])))) {
+      await writeFile(join(dir, file), `%PDF-1.7\n% ${file}, the /api sample's file\n%%EOF\n`);
+    }
 
     // The demo client is read-only, so the samples run as a reader would who made a sandbox of their own: the
     // same demo data, every scope. The token sample alone still names the demo client.
@@ -164,6 +171,17 @@ describe.each(engines)("API samples on %s", (engine) => {
     expect(hook.status).toBe(201);
     const ping = await api.call<{ id: string }>("POST", `/v1/webhooks/endpoints/${hook.body.id}/test`, { token });
     expect(ping.status).toBe(202);
+    // An evidence file for EVIDENCE_ID: other bytes than the upload sample's, so that sample creates its own (201).
+    const attach = samples.find((s) => s.operationId === "attachEvidence")!;
+    const evidence = await api.call<{ id: string }>(
+      "POST",
+      `/v1${attach.path.split("?")[0]}?${attach.path.split("?")[1]}`,
+      {
+        token,
+        bytes: new TextEncoder().encode("%PDF-1.7\n% evidence for EVIDENCE_ID\n%%EOF\n"),
+      },
+    );
+    expect(evidence.status).toBe(201);
     Object.assign(env, {
       ACCESS_TOKEN: token,
       CLIENT_SECRET: DEMO_CLIENT_SECRET,
@@ -181,6 +199,7 @@ describe.each(engines)("API samples on %s", (engine) => {
         .data[0]!.id,
       WEBHOOK_ENDPOINT_ID: hook.body.id,
       WEBHOOK_DELIVERY_ID: ping.body.id,
+      EVIDENCE_ID: evidence.body.id,
       ACTIVITY_RECORD_ID: (
         await get(`/activity-records?filter=${encodeURIComponent(`facility_id==${facility.id}`)}&page%5Bsize%5D=1`)
       ).data[0]!.id,
@@ -224,8 +243,12 @@ describe.each(engines)("API samples on %s", (engine) => {
       const honoursKey = (op.parameters ?? []).some((p) => p.in === "header" && p.name === "Idempotency-Key");
       expect(!!sample.idempotent, `${what}: idempotent`).toBe(honoursKey);
       expect(!!SAMPLE_IDEMPOTENCY_KEYS[sample.operationId], `${what}: Idempotency-Key`).toBe(!!sample.idempotent);
-      if (sample.body !== undefined) {
-        const type = sample.bodyType === "form" ? "application/x-www-form-urlencoded" : "application/json";
+      if (sample.body !== undefined || sample.file !== undefined) {
+        const type = sample.file
+          ? "application/octet-stream"
+          : sample.bodyType === "form"
+            ? "application/x-www-form-urlencoded"
+            : "application/json";
         expect(Object.keys(op.requestBody?.content ?? {}), `${what}: body media type`).toContain(type);
       } else {
         expect(op.requestBody?.required ?? false, `${what}: the body the operation requires`).toBe(false);
@@ -284,6 +307,13 @@ describe.each(engines)("API samples on %s", (engine) => {
         `${sample.operationId} in ${language} exited with ${code}\n${stderr}\n${stdout.slice(0, 2000)}\n--- the code:\n${source}`,
       );
     }
+    if (sample.download) {
+      // A file: saved under the name the server gave, in the directory the sample ran in.
+      const name = /Saved (\S+)/.exec(stdout)?.[1];
+      if (!name) throw new Error(`${sample.operationId} in ${language} saved no file:\n${stdout.slice(0, 2000)}`);
+      expect((await stat(join(dir, name))).size, `${sample.operationId} in ${language}: ${name}`).toBeGreaterThan(0);
+      return;
+    }
     let body: unknown;
     try {
       body = JSON.parse(stdout);
@@ -341,6 +371,31 @@ describe.each(engines)("API samples on %s", (engine) => {
   describe("resets", () => {
     for (const { sample, language } of cases(samples.filter(resets), languages)) {
       it.skipIf(language === "python" && noPython)(title(sample, language), () => check(sample, language));
+    }
+  });
+
+  // Then the year is signed off (which locks it: nothing runs after) and its assurance pack downloaded, one
+  // language after the other (each saves the same file name).
+  describe("the assurance pack of the signed-off year", () => {
+    beforeAll(async () => {
+      const year = /\/periods\/([^/]+)\//.exec(samples.find((s) => PACK.test(s.operationId))!.path)![1];
+      for (const step of ["submit", "sign-off"]) {
+        const res = await api.call("POST", `/v1/periods/${year}/${step}`, { token: env.ACCESS_TOKEN });
+        expect(res.status, step).toBe(200);
+      }
+    });
+    for (const { sample, language } of cases(
+      samples.filter((s) => PACK.test(s.operationId)),
+      languages,
+    )) {
+      it.skipIf(language === "python" && noPython)(title(sample, language), async () => {
+        const { code, stdout, stderr } = await execute(sample, language);
+        expect(code, `${stderr}\n${stdout}`).toBe(0);
+        const saved = /Saved (\S+\.zip)/.exec(stdout)?.[1];
+        expect(saved, stdout).toMatch(/^assurance-pack-FY\d{4}-\d{2}\.zip$/);
+        const bytes = await readFile(join(dir, saved!));
+        expect(bytes.subarray(0, 4).toString("latin1")).toBe("PK\u0003\u0004");
+      });
     }
   });
 });

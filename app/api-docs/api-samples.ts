@@ -34,6 +34,13 @@ export type ApiSample = {
   /** JSON body, or for the token call the form fields; string values may hold placeholders too. */
   body?: unknown;
   bodyType?: "json" | "form";
+  /**
+   * The operation takes a file's bytes as its body: the name of the file the sample reads from the directory it runs
+   * in (the example's file_name), sent as application/octet-stream.
+   */
+  file?: string;
+  /** The answer is a file, not JSON: the sample saves it under the name its Content-Disposition gives. */
+  download?: boolean;
   auth: "bearer" | "none";
   /** Send an Idempotency-Key header (POST, PATCH and DELETE that honour it). */
   idempotent?: boolean;
@@ -83,8 +90,13 @@ function sampleOf({ path, method, op }: Located, title: string | ((example: Requ
   );
   const content = op.requestBody?.content ?? {};
   const body = content["application/json"]?.example;
-  if (op.requestBody?.required && body === undefined)
+  const file = "application/octet-stream" in content ? query.file_name : undefined;
+  if ("application/octet-stream" in content && !file)
+    throw new Error(`${op.operationId}: the document has no example of the file_name its body is sent with`);
+  if (op.requestBody?.required && body === undefined && file === undefined)
     throw new Error(`${op.operationId}: the document has no example of its body`);
+  const status = Number(Object.keys(op.responses).findLast((s) => s.startsWith("2")));
+  const answered = Object.keys(op.responses[String(status)]?.content ?? {});
   const queryString = Object.entries(query)
     .map(([name, value]) => `${name}=${value}`)
     .join("&");
@@ -96,10 +108,12 @@ function sampleOf({ path, method, op }: Located, title: string | ((example: Requ
     ...(body !== undefined ? { body: withPlaceholders(body) } : {}),
     // The token endpoint takes the form OAuth2 clients send.
     ...("application/x-www-form-urlencoded" in content ? { bodyType: "form" as const } : {}),
+    ...(file !== undefined ? { file } : {}),
+    ...(answered.length > 0 && !answered.includes("application/json") ? { download: true } : {}),
     auth: op.security?.length ? "bearer" : "none",
     ...(parameters.some((p) => p.in === "header" && p.name === "Idempotency-Key") ? { idempotent: true } : {}),
     // The last success the document declares: a write that also answers a dry run (200) creates (201) when run.
-    status: Number(Object.keys(op.responses).findLast((status) => status.startsWith("2"))),
+    status,
   };
 }
 

@@ -170,6 +170,8 @@ function javascript(sample: ApiSample, baseUrl: string): string {
   const style = jsStyle(baseUrl);
   const { path, query } = splitPath(sample.path);
   const lines = [`// ${comment(sample)}`];
+  const fsNames = [...(sample.file ? ["readFile"] : []), ...(sample.download ? ["writeFile"] : [])];
+  if (fsNames.length) lines.push(`import { ${fsNames.join(", ")} } from "node:fs/promises";`, "");
   let url = jsString(`{${BASE_URL}}${path}`, baseUrl);
   if (query.length) {
     lines.push(`const params = new URLSearchParams(${literal(Object.fromEntries(query), style, "", 37)});`);
@@ -180,6 +182,7 @@ function javascript(sample: ApiSample, baseUrl: string): string {
   // biome-ignore lint/suspicious/noTemplateCurlyInString: JavaScript source the sample shows
   if (sample.auth === "bearer") headers.Authorization = code("`Bearer ${process.env.ACCESS_TOKEN}`");
   if (sample.body !== undefined && sample.bodyType !== "form") headers["Content-Type"] = "application/json";
+  if (sample.file) headers["Content-Type"] = "application/octet-stream";
   const key = idempotencyKey(sample);
   if (key) headers["Idempotency-Key"] = key;
   const init: Record<string, unknown> = {};
@@ -189,11 +192,20 @@ function javascript(sample: ApiSample, baseUrl: string): string {
     const call = sample.bodyType === "form" ? "new URLSearchParams" : "JSON.stringify";
     init.body = new Code((indent) => `${call}(${literal(sample.body, style, indent, indent.length + 26)})`);
   }
+  if (sample.file) init.body = code(`await readFile(${JSON.stringify(sample.file)})`);
   const head = `const res = await fetch(${url}`;
   lines.push(Object.keys(init).length ? `${head}, ${literal(init, style, "", head.length + 2)});` : `${head});`);
   // biome-ignore lint/suspicious/noTemplateCurlyInString: JavaScript source the sample shows
   lines.push("if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);");
-  lines.push("console.log(JSON.stringify(await res.json(), null, 2));");
+  if (sample.download) {
+    lines.push(
+      'const name = /filename="([^"]+)"/.exec(res.headers.get("content-disposition"))[1];',
+      "const bytes = Buffer.from(await res.arrayBuffer());",
+      "await writeFile(name, bytes);",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: JavaScript source the sample shows
+      "console.log(`Saved ${name} (${bytes.length} bytes)`);",
+    );
+  } else lines.push("console.log(JSON.stringify(await res.json(), null, 2));");
   return lines.join("\n");
 }
 
@@ -224,7 +236,13 @@ function python(sample: ApiSample, baseUrl: string): string {
   const { path, query } = splitPath(sample.path);
   const env = placeholdersIn(sample.body, placeholdersIn(sample.path));
   const usesOs = env.length > 0 || sample.auth === "bearer";
-  const lines = [`# ${comment(sample)}`, "import json", ...(usesOs ? ["import os"] : []), "", "import requests", ""];
+  const imports = [
+    ...(sample.download ? [] : ["import json"]),
+    ...(usesOs ? ["import os"] : []),
+    ...(sample.download ? ["import re"] : []),
+    ...(sample.file ? ["from pathlib import Path"] : []),
+  ];
+  const lines = [`# ${comment(sample)}`, ...imports, "", "import requests", ""];
   for (const name of env) lines.push(`${name} = os.environ["${placeholderEnv(name)}"]`);
   const args: { name?: string; value: unknown }[] = [{ value: `{${BASE_URL}}${path}` }];
   if (query.length) args.push({ name: "params", value: Object.fromEntries(query) });
@@ -232,8 +250,10 @@ function python(sample: ApiSample, baseUrl: string): string {
   if (sample.auth === "bearer") headers.Authorization = code('"Bearer " + os.environ["ACCESS_TOKEN"]');
   const key = idempotencyKey(sample);
   if (key) headers["Idempotency-Key"] = key;
+  if (sample.file) headers["Content-Type"] = "application/octet-stream";
   if (Object.keys(headers).length) args.push({ name: "headers", value: headers });
   if (sample.body !== undefined) args.push({ name: sample.bodyType === "form" ? "data" : "json", value: sample.body });
+  if (sample.file) args.push({ name: "data", value: code(`Path(${JSON.stringify(sample.file)}).read_bytes()`) });
   const head = `r = requests.${sample.method.toLowerCase()}(`;
   const flat = args.map((a) => (a.name ? `${a.name}=` : "") + literal(a.value, style, "", 0)).join(", ");
   if (!flat.includes("\n") && head.length + flat.length + 1 <= WIDTH) lines.push(`${head}${flat})`);
@@ -245,7 +265,15 @@ function python(sample: ApiSample, baseUrl: string): string {
     }
     lines.push(")");
   }
-  lines.push("r.raise_for_status()", "print(json.dumps(r.json(), indent=2))");
+  if (sample.download) {
+    lines.push(
+      "r.raise_for_status()",
+      'name = re.search(r\'filename="([^"]+)"\', r.headers["Content-Disposition"]).group(1)',
+      'with open(name, "wb") as f:',
+      "    f.write(r.content)",
+      'print(f"Saved {name} ({len(r.content)} bytes)")',
+    );
+  } else lines.push("r.raise_for_status()", "print(json.dumps(r.json(), indent=2))");
   return lines.join("\n");
 }
 
@@ -275,6 +303,8 @@ function curl(sample: ApiSample, baseUrl: string): string {
   const options = [
     "--fail-with-body",
     "-sS",
+    // A file answered is saved under the name its Content-Disposition gives.
+    ...(sample.download ? ["-OJ", "--clobber", "-w", shSingle("Saved %{filename_effective}\n")] : []),
     ...(isGet && query.length ? ["-G"] : []),
     ...(isGet ? [] : ["-X", sample.method]),
   ];
@@ -289,7 +319,9 @@ function curl(sample: ApiSample, baseUrl: string): string {
   const key = idempotencyKey(sample);
   if (key) args.push(`-H "Idempotency-Key: ${key}"`);
   let heredoc: string | undefined;
-  if (sample.body !== undefined && sample.bodyType === "form") {
+  if (sample.file) {
+    args.push('-H "Content-Type: application/octet-stream"', `--data-binary ${shSingle(`@${sample.file}`)}`);
+  } else if (sample.body !== undefined && sample.bodyType === "form") {
     for (const [name, value] of Object.entries(sample.body as Record<string, unknown>)) {
       args.push(`--data-urlencode ${shDouble([{ text: `${name}=` }, ...pieces(String(value), baseUrl)])}`);
     }

@@ -94,6 +94,7 @@ export async function tokenRequestTarget(): Promise<Pick<ConsoleToken, "audience
 }
 
 type Problem = {
+  type?: string;
   detail?: string;
   title?: string;
   request_id?: string;
@@ -106,6 +107,10 @@ function wordsFor(status: number, problem: Problem, retryAfter: string | null): 
     return `Too many requests just now. Wait ${retryAfter ?? "a few"} seconds and try again.`;
   }
   if (status >= 500) return "The server could not answer just now. Try again in a moment.";
+  // The console's token carries the member's role: a missing scope is the role's limit, said as such.
+  if (problem.type?.endsWith("/insufficient-scope")) {
+    return "Your role in this workspace does not allow this. Ask its owner or an administrator if you need to.";
+  }
   const fields = (problem.errors ?? []).map((e) => e.message).filter(Boolean);
   const detail = problem.detail ?? problem.title ?? `The request was refused (HTTP ${status}).`;
   return fields.length > 0 && !fields.every((f) => detail.includes(f!)) ? `${detail} ${fields.join(". ")}.` : detail;
@@ -116,7 +121,7 @@ type Query = Record<string, string | number | undefined>;
 /** A body sent as is, in its own media type (CSV), rather than as JSON. */
 class RawBody {
   constructor(
-    readonly text: string,
+    readonly text: string | Blob,
     readonly type: string,
   ) {}
 }
@@ -127,6 +132,7 @@ async function send<T>(
   query: Query,
   body: unknown,
   retried = false,
+  answer: "json" | "file" = "json",
 ): Promise<T> {
   const askedIn = workspace;
   const { accessToken: bearer, tenantId } = await accessToken();
@@ -154,6 +160,7 @@ async function send<T>(
     throw new ApiError("We could not reach the server. Check your connection and try again.", 0, undefined);
   }
   const requestId = res.headers.get("x-request-id") ?? undefined;
+  if (res.ok && answer === "file") return (await res.blob()) as T;
   const text = await res.text();
   let json: unknown;
   try {
@@ -165,7 +172,7 @@ async function send<T>(
   if (res.status === 401 && !retried) {
     // The token expired or its key was rotated: one new token, one more try.
     forgetToken();
-    return send(method, path, query, body, true);
+    return send(method, path, query, body, true, answer);
   }
   const problem = (json ?? {}) as Problem;
   const fields =
@@ -186,6 +193,9 @@ async function send<T>(
 /** GET /v1{path}, with query parameters (empty ones left out). */
 export const apiGet = <T>(path: string, query: Query = {}) => send<T>("GET", path, query, undefined);
 
+/** GET /v1{path} answered with a file (a ZIP, a download): its bytes as a Blob; a refusal is an ApiError as any. */
+export const apiGetFile = (path: string) => send<Blob>("GET", path, {}, undefined, false, "file");
+
 /** POST /v1{path} with a JSON body. */
 export const apiPost = <T>(path: string, body: unknown, query: Query = {}) => send<T>("POST", path, query, body);
 
@@ -205,3 +215,7 @@ export const apiDelete = <T>(path: string) => send<T>("DELETE", path, {}, undefi
 /** POST /v1{path} with a CSV body (activity records as a person's file has them). */
 export const apiPostCsv = <T>(path: string, csv: string, query: Query = {}) =>
   send<T>("POST", path, query, new RawBody(csv, "text/csv"));
+
+/** POST /v1{path} with a file's bytes as the body (an evidence file: the server tells its type from the content). */
+export const apiPostFile = <T>(path: string, file: Blob, query: Query = {}) =>
+  send<T>("POST", path, query, new RawBody(file, "application/octet-stream"));

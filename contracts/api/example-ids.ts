@@ -16,6 +16,7 @@ export const EXAMPLE_IDS = {
   brsr_input_upload_id: "01M829F3W2KD6P9R1T4V7X0Z3B",
   webhook_endpoint_id: "01M829H1C4F7J0M3Q6T9W2Z5B8",
   webhook_delivery_id: "01M829H2D5G8K1N4R7V0X3A6C9",
+  evidence_id: "01M829J3E6H9M2P5S8W1Y4B7D0",
 } as const;
 
 /** The API base URL (and token audience) the document's examples name; the samples use the reader's own. */

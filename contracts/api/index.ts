@@ -7,6 +7,7 @@ export * from "./brsr-core";
 export * from "./brsr-inputs";
 export * from "./ccts";
 export * from "./estimates";
+export * from "./evidence";
 export * from "./factors";
 export * from "./periods";
 export * from "./planning";

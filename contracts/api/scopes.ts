@@ -12,6 +12,7 @@ export const API_SCOPES = [
   "read:analytics",
   "plan:decarb",
   "read:audit",
+  "review:periods",
   "admin:tenant",
 ] as const;
 /**
@@ -45,15 +46,18 @@ export const ADMIN_SCOPES = ["admin:tenant"] as const satisfies readonly ClientS
 
 export const SCOPE_DESCRIPTIONS: Record<ApiScope, string> = {
   "read:activity":
-    "Read organisations, facilities, sources, meters, activity records and their uploads, water and waste records and financial years",
+    "Read organisations, facilities, sources, meters, activity records and their uploads, water and waste records, financial years and evidence files",
   "write:activity": "Create and change organisations, facilities, sources and meters",
   "calc:emissions":
-    "Record activity data with its emissions, water and waste records and financial years, and estimate emissions without storing them",
+    "Record activity data with its emissions, water and waste records, financial years and evidence files, and estimate emissions without storing them",
   "read:reports": "Read reports",
   "read:analytics": "Read emission analytics",
   "plan:decarb": "Run decarbonisation scenarios, forecasts and MACC",
-  "read:audit": "Read the audit trail of every change made through the API, and verify its hash chain",
-  "admin:tenant": "Manage the tenant: users, webhooks, signing off and reopening financial years, sandbox reset",
+  "read:audit":
+    "Read the audit trail of every change made through the API, verify its hash chain, and read the evidence files behind the figures",
+  "review:periods":
+    "Sign off a financial year in review (someone other than whoever sent it for review, in a workspace of several people)",
+  "admin:tenant": "Manage the tenant: members and their roles, webhooks, reopening financial years, sandbox reset",
   "admin:api-keys":
     "List, create and revoke the tenant's API clients; carried only by the console's session token of a verified account, never by a client",
 };

@@ -49,6 +49,11 @@ export const operationTags = [
       "Financial years prepared, reviewed and signed off: a signed-off year keeps a snapshot of its totals and refuses changes until it is reopened with a reason",
   },
   {
+    name: "Evidence",
+    description:
+      "Files that back the figures (bills, meter photos, registers): PDF, PNG, JPEG, XLSX or CSV attached to a financial year, a record or an upload, kept with their SHA-256 and downloaded as attachments",
+  },
+  {
     name: "Audit",
     description:
       "The audit trail: every change by an API client or a person, append-only, each event linked to the one before by its hash",

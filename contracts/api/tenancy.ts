@@ -1,4 +1,5 @@
 import { industries } from "../options";
+import { PLAN_IDS } from "../plans";
 import { z } from "../zod";
 import {
   ADMIN_SCOPES,
@@ -48,25 +49,41 @@ export const QUOTA_NAMES = [
   "meters",
   "users",
   "clients",
+  "evidence_bytes",
 ] as const;
 export type QuotaName = (typeof QUOTA_NAMES)[number];
 
 export const quotaUsageSchema = z
   .object({
-    limit: z.number().int().meta({ description: "How many the tenant may hold" }),
-    usage: z.number().int().meta({ description: "How many it holds now" }),
+    limit: z
+      .number()
+      .int()
+      .meta({ description: "How many the tenant may hold (evidence_bytes: bytes of evidence files)" }),
+    usage: z.number().int().meta({ description: "How many it holds now (evidence_bytes: bytes)" }),
   })
   .meta({ id: "QuotaUsage" });
 
-/** Account roles and the permissions (scopes) each grants. */
+/**
+ * The roles of a tenant's users (a workspace's members) and the permissions (scopes) each grants. A workspace has
+ * one owner (who made it, until ownership is transferred). The console's token in a workspace carries the scopes
+ * of the member's roles, so a role is enforced by the API itself.
+ */
 export const ROLE_PERMISSIONS = {
+  owner: [...API_SCOPES],
   admin: [...API_SCOPES],
+  preparer: ["read:activity", "write:activity", "calc:emissions", "read:reports", "read:analytics"],
+  reviewer: ["read:activity", "read:reports", "read:analytics", "read:audit", "review:periods"],
+  viewer: ["read:activity", "read:reports", "read:analytics", "plan:decarb"],
+  auditor: ["read:activity", "read:reports", "read:analytics", "read:audit"],
   analyst: ["read:activity", "calc:emissions", "read:reports", "read:analytics", "plan:decarb"],
   data_engineer: ["read:activity", "write:activity"],
-  auditor: ["read:activity", "read:reports", "read:analytics", "read:audit"],
 } as const satisfies Record<string, readonly ApiScope[]>;
 export type ApiRole = keyof typeof ROLE_PERMISSIONS;
 export const API_ROLES = Object.keys(ROLE_PERMISSIONS) as [ApiRole, ...ApiRole[]];
+/** The roles an invitation or a role change may give: every one but owner, which only a transfer moves. */
+export const MEMBER_ROLES = API_ROLES.filter((r) => r !== "owner") as [ApiRole, ...ApiRole[]];
+export const ROLES_DESCRIPTION =
+  "owner (one per workspace: everything, and transferring ownership), admin (everything: members, keys, settings, reopening years), preparer (records data and sends a year for review), reviewer (reads everything, the audit trail included, and signs off a year it did not send for review), viewer (reads, writes nothing), auditor (reads everything, the audit trail and evidence included, writes nothing; access may end on a date), analyst, data_engineer";
 
 export function permissionsOf(roles: readonly string[]): ClientScope[] {
   const granted = new Set<ApiScope>();
@@ -109,6 +126,8 @@ export const LIST_STATUSES = ["active", "inactive", "all"] as const;
 
 // ---------- resources ----------
 
+export const USER_STATUSES = ["invited", "active", "access_ended"] as const;
+
 export const userSchema = z
   .object({
     id: ulidSchema,
@@ -120,6 +139,14 @@ export const userSchema = z
     last_login_at: timestamp.nullable(),
     last_login_at_local: localTimestamp,
     mfa_enabled: z.boolean(),
+    status: z.enum(USER_STATUSES).meta({
+      description:
+        "invited: asked to join by email, not yet joined (invitation_expires_at says until when the link works); active: a member; access_ended: access_ends_at has passed",
+    }),
+    access_ends_at: timestamp.nullable().meta({ description: "When the user's access ends (null: it does not)" }),
+    invitation_expires_at: timestamp
+      .nullable()
+      .meta({ description: "While invited: when the invitation link stops working" }),
   })
   .meta({ id: "User" });
 
@@ -194,6 +221,17 @@ export const tenantSchema = z
       description:
         "demo: the shared public tenant; sandbox: self-serve (and a console account's demo workspace); workspace: a console account's own company workspace",
     }),
+    plan: z
+      .object({
+        id: z.enum(PLAN_IDS),
+        name: z.string(),
+        member_limit: z.number().int().nullable().meta({ description: "Members the plan allows (null: no limit)" }),
+      })
+      .nullable()
+      .meta({
+        description:
+          "The plan of a workspace people open in the console, which sets how many members (invited ones included) it may have; null for tenants of API clients only (self-serve sandboxes, the shared demo)",
+      }),
     created_at: timestamp,
     created_at_local: localTimestamp,
     expires_at: timestamp.nullable().meta({
@@ -221,20 +259,35 @@ export const tenantSchema = z
 const name = z.string().trim().min(1).max(200);
 const text = (max: number) => z.string().trim().min(1).max(max);
 
+const memberRoles = z
+  .array(z.enum(MEMBER_ROLES))
+  .min(1)
+  .max(4)
+  .meta({ description: `Roles (owner is given only by transferring ownership): ${ROLES_DESCRIPTION}` });
+const accessEndsAt = z.iso
+  .datetime({ offset: true })
+  .nullable()
+  .meta({ description: "When the user's access ends (ISO-8601 date-time; null: it does not)" });
+
 export const userCreateSchema = z
   .strictObject({
     email: z.string().trim().max(255).pipe(z.email()),
-    roles: z.array(z.enum(API_ROLES)).min(1).max(4),
+    roles: memberRoles,
     mfa_enabled: z.boolean().default(false),
+    access_ends_at: accessEndsAt.optional(),
   })
   .meta({ id: "UserCreate" });
 export const userUpdateSchema = z
   .strictObject({
-    roles: z.array(z.enum(API_ROLES)).min(1).max(4).optional(),
+    roles: memberRoles.optional(),
     mfa_enabled: z.boolean().optional(),
+    access_ends_at: accessEndsAt.optional(),
   })
   .refine((v) => Object.keys(v).length > 0, { message: "Send at least one field to change" })
   .meta({ id: "UserUpdate" });
+export const ownershipTransferSchema = z
+  .strictObject({ user_id: ulidSchema.meta({ description: "The member who becomes the owner" }) })
+  .meta({ id: "OwnershipTransfer" });
 
 export const orgCreateSchema = z
   .strictObject({ name, country: countryCode, industry })

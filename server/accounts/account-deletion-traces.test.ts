@@ -162,8 +162,10 @@ const COLUMNS: Record<string, Record<string, Holds>> = {
     contact_email: "address",
     company: "free text",
     audit_head_hash: "no address",
+    plan: "no address",
   },
   api_user: { id: "no address", tenant_id: "no address", email: "address", roles: "no address" },
+  member_invitation: { token_hash: "no address", tenant_id: "no address", user_id: "no address" },
   emission_factor: {
     id: "no address",
     release: "no address",
@@ -294,6 +296,20 @@ const COLUMNS: Record<string, Record<string, Holds>> = {
     restatement: "free text",
     history: "free text",
   },
+  evidence_file: {
+    tenant_id: "no address",
+    id: "no address",
+    attached_to_type: "no address",
+    attached_to_id: "no address",
+    // The name the file was sent with, as given.
+    file_name: "free text",
+    media_type: "no address",
+    sha256: "no address",
+    uploaded_by_type: "no address",
+    uploaded_by_id: "no address",
+  },
+  // The files' bytes: whatever a person attached (a CSV may list addresses); they go with the tenant.
+  evidence_blob: { tenant_id: "no address", id: "no address", bytes: "free text" },
 };
 // The records of withdrawn uploads: the same columns as activity_record (migration 085 makes it LIKE that table), and as
 // water_record and waste_record (migration 110).

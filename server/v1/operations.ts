@@ -18,9 +18,11 @@ import { maccOperation } from "./emission-analytics/macc";
 import { scenarioOperation } from "./emission-analytics/scenarios";
 import { timeseriesOperation } from "./emission-analytics/timeseries";
 import { estimateOperations } from "./estimates/estimates";
+import { evidenceOperations } from "./evidence/evidence";
 import { factorOperations } from "./factors/factors";
 import { releaseOperations } from "./factors/releases";
 import { factorSearchOperation } from "./factors/search";
+import { assurancePackOperations } from "./periods/assurance-pack";
 import { periodOperations } from "./periods/periods";
 import type { AnyOperation } from "./platform/operation";
 import { apiClientOperations } from "./tenancy/api-clients";
@@ -68,6 +70,8 @@ export const operations: readonly AnyOperation[] = [
   ...cctsOperations,
   ...brsrCoreOperations,
   ...periodOperations,
+  ...evidenceOperations,
+  ...assurancePackOperations,
   ...auditOperations,
   ...webhookOperations,
   ...sandboxOperations,

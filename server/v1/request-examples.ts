@@ -8,7 +8,9 @@ import { cctsRequestExamples } from "./disclosures/ccts";
 import { planningRequestExamples } from "./emission-analytics/planning-examples";
 import { analyticsRequestExamples } from "./emission-analytics/read-examples";
 import { estimateRequestExamples } from "./estimates/examples";
+import { evidenceRequestExamples } from "./evidence/evidence";
 import { factorRequestExamples } from "./factors/examples";
+import { assurancePackRequestExamples } from "./periods/assurance-pack";
 import { periodRequestExamples } from "./periods/periods";
 import type { RequestExample } from "./platform/operation";
 import { tenancyRequestExamples } from "./tenancy/examples";
@@ -34,4 +36,6 @@ export const requestExamples: Readonly<Record<string, RequestExample>> = {
   ...auditRequestExamples,
   ...webhookRequestExamples,
   ...periodRequestExamples,
+  ...evidenceRequestExamples,
+  ...assurancePackRequestExamples,
 };

@@ -20,6 +20,8 @@ export type CallOptions = {
   token?: string;
   body?: unknown;
   form?: Record<string, string>;
+  /** A file's bytes as the body (application/octet-stream unless headers say otherwise). */
+  bytes?: Uint8Array;
   headers?: Record<string, string>;
 };
 
@@ -123,15 +125,29 @@ export class ApiClient {
     await this.document();
     const headers: Record<string, string> = { ...opts.headers };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    let payload: string | undefined;
-    if (opts.form) {
+    let payload: string | Uint8Array | undefined;
+    if (opts.bytes) {
+      headers["content-type"] ??= "application/octet-stream";
+      payload = opts.bytes;
+    } else if (opts.form) {
       headers["content-type"] = "application/x-www-form-urlencoded";
       payload = new URLSearchParams(opts.form).toString();
     } else if (opts.body !== undefined) {
       headers["content-type"] ??= "application/json";
       payload = typeof opts.body === "string" ? opts.body : JSON.stringify(opts.body);
     }
-    const res = await fetch(`${this.baseUrl}${path}`, { method, headers, body: payload });
+    const res = await fetch(`${this.baseUrl}${path}`, { method, headers, body: payload as BodyInit | undefined });
+    const type = (res.headers.get("content-type") ?? "").split(";")[0]!.trim();
+    if (res.ok && type && !/[/+]json$/.test(type)) {
+      // A file (a download): its media type must be one the document declares; the bytes are returned as they are.
+      const bytes = Buffer.from(await res.arrayBuffer());
+      const found = this.operationFor(method, path);
+      const content = (found?.op.responses as Record<string, { content?: Record<string, unknown> }> | undefined)?.[
+        String(res.status)
+      ]?.content;
+      if (!content?.[type]) throw new Error(`${method} ${path} ${res.status}: media type ${type} not documented`);
+      return { status: res.status, headers: res.headers, body: bytes as T };
+    }
     const text = await res.text();
     const body = text ? JSON.parse(text) : null;
     if (!res.headers.get("x-request-id")) throw new Error(`${method} ${path}: no X-Request-ID`);
@@ -202,12 +218,22 @@ export type ConsoleSession = { token: string; headers: { cookie: string } };
 export async function consoleSession(server: TestServer, tenantId: string): Promise<ConsoleSession> {
   const db = server.testDb.db;
   const accountId = ulid();
+  const userId = ulid();
   const secret = randomSecret();
   await db.query(
     `INSERT INTO account (id, email, first_name, last_name, company, password_hash, email_verified_at, tenant_id,
                           user_id, created_at)
      VALUES ($1, $2, 'Asha', 'Rao', 'Test', 'none', now(), $3, $4, now())`,
-    [accountId, `console.${accountId.toLowerCase()}@example.com`, tenantId, ulid()],
+    [accountId, `console.${accountId.toLowerCase()}@example.com`, tenantId, userId],
+  );
+  // The account is the tenant's owner, as the console's person is in a workspace they made.
+  await db.query(
+    "INSERT INTO api_user (id, tenant_id, email, roles, created_at) VALUES ($1, $2, $3, ARRAY['owner'], now())",
+    [userId, tenantId, `console.${accountId.toLowerCase()}@example.com`],
+  );
+  await db.query(
+    "INSERT INTO account_workspace (account_id, tenant_id, user_id, kind, created_at) VALUES ($1, $2, $3, 'own', now())",
+    [accountId, tenantId, userId],
   );
   await db.query(
     `INSERT INTO account_session (id_hash, account_id, csrf_token, remember, created_at, last_seen_at, expires_at)
@@ -217,7 +243,7 @@ export async function consoleSession(server: TestServer, tenantId: string): Prom
   const token = await issueAccessToken(new SigningKeys(db), apiAudience(server.app.config.publicBaseUrl), {
     clientId: `console-${accountId.toLowerCase()}`,
     tenantId,
-    roles: ["admin"],
+    roles: ["owner"],
     scopes: [...ALL_SCOPES],
     sessionId: digestOf(secret),
   });

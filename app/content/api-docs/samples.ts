@@ -26,6 +26,7 @@ export const SAMPLE_PLACEHOLDERS: Readonly<Record<string, string>> = {
   brsr_input_upload_id: "An upload of water or waste records (GET /brsr-inputs/uploads)",
   webhook_endpoint_id: "A webhook endpoint of the tenant (POST /webhooks/endpoints answers its id)",
   webhook_delivery_id: "A delivery to it (GET /webhooks/deliveries)",
+  evidence_id: "An evidence file of the tenant (POST /evidence answers its id)",
 };
 
 /** An operation's example request as the document gives it: query parameters as written, and the body. */
@@ -53,6 +54,8 @@ export const SAMPLE_TITLES: Readonly<Record<string, string | ((example: RequestE
   listUsers: "List users",
   createUser: "Invite a user",
   updateUser: "Change a user's roles",
+  deleteUser: "Remove a user",
+  transferOwnership: "Transfer the workspace's ownership",
   // Organisations, facilities, sources, meters
   createOrg: "Create an organisation",
   listOrgs: "List organisations",
@@ -126,6 +129,13 @@ export const SAMPLE_TITLES: Readonly<Record<string, string | ((example: RequestE
   submitPeriod: "Send FY 2025-26 for review",
   signOffPeriod: "Sign off FY 2025-26",
   reopenPeriod: "Reopen FY 2025-26 for a late invoice",
+  getAssurancePack: "Download the assurance pack of FY 2025-26",
+  // Evidence
+  attachEvidence: ({ query }) => `Attach ${query.file_name} to FY ${query.attached_to_id}`,
+  listEvidence: ({ query }) => `List the evidence files of FY ${query.filter?.split("==").at(-1)}`,
+  getEvidence: "Get an evidence file's details and SHA-256",
+  downloadEvidence: "Download an evidence file",
+  deleteEvidence: "Delete an evidence file",
   // Audit
   listAuditEvents: "List the latest changes to facilities, newest first",
   verifyAuditEvents: "Verify that no audit event was altered",
@@ -147,6 +157,8 @@ export const SAMPLE_TITLES: Readonly<Record<string, string | ((example: RequestE
 const BASE_IDEMPOTENCY_KEYS: Readonly<Record<string, string>> = {
   createUser: "d3776271-4f64-4830-bc4b-fedff227e616",
   updateUser: "41a38abe-161c-4a91-b339-344d587c1b51",
+  deleteUser: "7c0e2f4a-93b1-4d6e-8a35-2b9f61c4d8e0",
+  transferOwnership: "c5a81d37-0e6f-4b92-9d4c-71e3a0b2f5d6",
   createOrg: "ee185244-53b9-42b7-a6de-c12e3072b3c4",
   updateOrg: "e62e5658-2531-458d-85f1-52e64a7dc3f7",
   createFacility: "edc3a9b5-c9ea-4e5b-ae44-86d5585a56fb",
@@ -172,6 +184,8 @@ const BASE_IDEMPOTENCY_KEYS: Readonly<Record<string, string>> = {
   submitPeriod: "0d4b7e2a-9c1f-4a63-b8e5-2f6d1c9a3e70",
   signOffPeriod: "7a2e5c9d-4b8f-4e16-a3d7-c0f1e8b2d954",
   reopenPeriod: "c3f8a1d6-5e2b-4c97-9a04-b6e3d7f1c28a",
+  attachEvidence: "8e3b6d1f-4a9c-4f27-b5e0-7c2d9a1f3b68",
+  deleteEvidence: "1f7c4a9e-6b2d-4e58-9a31-d0e8b5c2f746",
   createWebhookEndpoint: "6f1b3d8e-2a4c-4e97-b5d0-9c7a1e3f2b64",
   updateWebhookEndpoint: "b2e7c4a9-1d3f-4a68-8e5b-0f9c2d6a7e13",
   deleteWebhookEndpoint: "d8a3f5c1-6e2b-4d79-a0c4-3b1e7f9d5a28",

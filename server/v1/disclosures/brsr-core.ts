@@ -4,6 +4,7 @@ import { financialYearId, financialYearIdSchema, PRODUCTION_UNITS, startYearOf }
 import { brsrCoreDisclosureSchema } from "../../../contracts/api/brsr-core";
 import { ulidSchema } from "../../../contracts/api/tenancy";
 import { financialYearOf } from "../../../contracts/financial-year";
+import type { Queryable } from "../../db/client";
 import { LATEST_FINANCIAL_YEAR } from "../../demo/example-periods";
 import { emissionsStore } from "../emission-analytics/emissions-store";
 import { callerOf } from "../platform/access-token";
@@ -56,29 +57,43 @@ export const brsrCoreOperations: AnyOperation[] = [
       if (facilityId && !(await emissionsStore(ctx.db, tenantId).facilityNames([facilityId])).has(facilityId)) {
         throw notFound("facility");
       }
-      const years = [query.financial_year, previousYear(query.financial_year)];
-      const inputs = [];
-      for (const year of years) inputs.push(await yearInputs(ctx.db, tenantId, year, facilityId));
-      const money = new Map((await financialYearRows(ctx.db, tenantId, years)).map((r) => [r.financial_year, r]));
-      const outputUnit = chooseOutputUnit(inputs, query.output_unit);
-      const tables = inputs.map((y) => yearTables(y, money.get(y.financial_year), outputUnit));
       return {
         status: 200,
-        body: {
-          financial_year: years[0]!,
-          previous_financial_year: years[1]!,
-          facility_id: facilityId,
-          output_unit: outputUnit,
-          years: tables.map((t) => t.year),
-          provenance: {
-            energy_conversion: `1 kWh = ${GJ_PER_KWH} GJ (exact); fuels converted to kWh at their net calorific values`,
-            fuels: fuelProvenance(inputs),
-            scope2: SCOPE2_NOTE,
-          },
-          missing: tables.flatMap((t) => t.missing),
-          rules: BRSR_CORE_RULES,
-        },
+        body: await brsrCoreDisclosure(ctx.db, tenantId, query.financial_year, facilityId, query.output_unit),
       };
     },
   }),
 ];
+
+/**
+ * The disclosure of a year and the one before, for the workspace or one facility (the operation's answer, and the
+ * assurance pack's BRSR Core tables).
+ */
+export async function brsrCoreDisclosure(
+  db: Queryable,
+  tenantId: string,
+  year: string,
+  facilityId: string | null,
+  outputUnit?: (typeof PRODUCTION_UNITS)[number],
+): Promise<z.infer<typeof brsrCoreDisclosureSchema>> {
+  const years = [year, previousYear(year)];
+  const inputs = [];
+  for (const y of years) inputs.push(await yearInputs(db, tenantId, y, facilityId));
+  const money = new Map((await financialYearRows(db, tenantId, years)).map((r) => [r.financial_year, r]));
+  const unit = chooseOutputUnit(inputs, outputUnit);
+  const tables = inputs.map((y) => yearTables(y, money.get(y.financial_year), unit));
+  return {
+    financial_year: years[0]!,
+    previous_financial_year: years[1]!,
+    facility_id: facilityId,
+    output_unit: unit,
+    years: tables.map((t) => t.year),
+    provenance: {
+      energy_conversion: `1 kWh = ${GJ_PER_KWH} GJ (exact); fuels converted to kWh at their net calorific values`,
+      fuels: fuelProvenance(inputs),
+      scope2: SCOPE2_NOTE,
+    },
+    missing: tables.flatMap((t) => t.missing),
+    rules: BRSR_CORE_RULES,
+  };
+}

@@ -87,35 +87,57 @@ export async function workspacePeople(q: Queryable, tenantId: string): Promise<n
 }
 
 /**
+ * A year's records: those of the tenant ($1) whose period starts in the year ($2 to $3), in id order. The snapshot
+ * and the assurance pack (assurance-pack-store.ts) select them alike, so the pack holds what the snapshot summed.
+ */
+export const IN_YEAR = "tenant_id = $1 AND period_start BETWEEN $2::date AND $3::date";
+export const YEAR_ORDER = "ORDER BY id";
+
+/** The columns of each kind of record the snapshot's digest covers, in its order (the pack's CSVs name them so). */
+export const DIGEST_COLUMNS = {
+  activity: ["id", "scope", "co2e_kg", "quantity", "unit", "period_start", "period_end"],
+  water: ["id", "total_withdrawal_kl", "total_discharge_kl", "period_start", "period_end"],
+  waste: ["id", "total_generated_t", "total_recovered_t", "total_disposed_t", "period_start", "period_end"],
+} as const;
+
+/**
+ * SHA-256 (hex) of a year's records: for each activity row, then water, then waste, the line
+ * `<kind>|<JSON array of its digest columns' values as strings>` and a line feed.
+ */
+export function recordsDigest(rows: Record<keyof typeof DIGEST_COLUMNS, readonly (readonly unknown[])[]>): string {
+  const digest = createHash("sha256");
+  for (const kind of ["activity", "water", "waste"] as const) {
+    for (const r of rows[kind]) digest.update(`${kind}|${JSON.stringify(r.map((v) => String(v)))}\n`);
+  }
+  return digest.digest("hex");
+}
+
+/**
  * The year's totals from the records whose period starts in it, and the SHA-256 of those records (each one's id and
  * figures, in id order, activity then water then waste).
  */
 export async function periodSnapshot(q: Queryable, tenantId: string, year: string): Promise<Snapshot> {
   const { from, to } = financialYear(startYearOf(year));
-  const inYear = "tenant_id = $1 AND period_start BETWEEN $2::date AND $3::date";
   const activity = await q.query<{ id: string; scope: number; co2e_kg: number; quantity: number; unit: string }>(
     `SELECT id, scope, co2e_kg, quantity, unit, period_start::text AS s, period_end::text AS e FROM activity_record
-     WHERE ${inYear} ORDER BY id`,
+     WHERE ${IN_YEAR} ${YEAR_ORDER}`,
     [tenantId, from, to],
   );
   const water = await q.query<{ id: string; total_withdrawal_kl: number }>(
     `SELECT id, total_withdrawal_kl, total_discharge_kl, period_start::text AS s, period_end::text AS e
-     FROM water_record WHERE ${inYear} ORDER BY id`,
+     FROM water_record WHERE ${IN_YEAR} ${YEAR_ORDER}`,
     [tenantId, from, to],
   );
   const waste = await q.query<{ id: string; total_generated_t: number }>(
     `SELECT id, total_generated_t, total_recovered_t, total_disposed_t, period_start::text AS s, period_end::text AS e
-     FROM waste_record WHERE ${inYear} ORDER BY id`,
+     FROM waste_record WHERE ${IN_YEAR} ${YEAR_ORDER}`,
     [tenantId, from, to],
   );
-  const digest = createHash("sha256");
-  for (const [kind, rows] of [
-    ["activity", activity],
-    ["water", water],
-    ["waste", waste],
-  ] as const) {
-    for (const r of rows) digest.update(`${kind}|${JSON.stringify(Object.values(r).map((v) => String(v)))}\n`);
-  }
+  const records_sha256 = recordsDigest({
+    activity: activity.map((r) => Object.values(r)),
+    water: water.map((r) => Object.values(r)),
+    waste: waste.map((r) => Object.values(r)),
+  });
   const tonnes = (scope: number) =>
     activity.filter((r) => Number(r.scope) === scope).reduce((sum, r) => sum + Number(r.co2e_kg), 0) / 1000;
   return {
@@ -127,7 +149,7 @@ export async function periodSnapshot(q: Queryable, tenantId: string, year: strin
     water_withdrawal_kl: water.reduce((sum, r) => sum + Number(r.total_withdrawal_kl), 0),
     waste_records: waste.length,
     waste_generated_t: waste.reduce((sum, r) => sum + Number(r.total_generated_t), 0),
-    records_sha256: digest.digest("hex"),
+    records_sha256,
   };
 }
 

@@ -53,7 +53,11 @@ export async function runIdempotent(
   if (!key || !KEY_FORMAT.test(key)) {
     throw badParameter("Idempotency-Key", "INVALID_FORMAT", "1-255 visible ASCII characters");
   }
-  const hash = requestHash(req.method, req.url.split("?")[0]!, req.body ?? null);
+  // A file's bytes are hashed by their digest, with the query that says where they go (an upload's target is there).
+  const body = Buffer.isBuffer(req.body)
+    ? { query: req.query, sha256: createHash("sha256").update(req.body).digest("hex") }
+    : (req.body ?? null);
+  const hash = requestHash(req.method, req.url.split("?")[0]!, body);
   const now = new Date();
 
   for (let attempt = 0; attempt < 2; attempt++) {

@@ -87,7 +87,8 @@ function parseParts(op: AnyOperation, req: FastifyRequest) {
     query = r.data;
   }
   let body: unknown;
-  if (op.body && (op.oauthErrors || op.validatesOwnBody?.(query, req.body))) body = req.body;
+  if (op.rawBody) body = Buffer.isBuffer(req.body) ? req.body : undefined;
+  else if (op.body && (op.oauthErrors || op.validatesOwnBody?.(query, req.body))) body = req.body;
   else if (op.body) {
     const r = validate(op.body as z.ZodType, req.body ?? undefined);
     if (!r.ok) {
@@ -109,7 +110,7 @@ function checkBatchLimit(limit: { field: string; max: number }, body: unknown) {
 }
 
 function checkMediaType(op: AnyOperation, req: FastifyRequest) {
-  if (req.body === undefined || op.method === "GET" || op.oauthErrors) return;
+  if (req.body === undefined || op.method === "GET" || op.oauthErrors || op.rawBody) return;
   const type = String(req.headers["content-type"] ?? "")
     .split(";")[0]!
     .trim()
@@ -139,6 +140,42 @@ function checkCaller(op: AnyOperation, caller: Caller, req: FastifyRequest, hint
       throw new HttpProblem("tenant-mismatch", `The tenant in the ${where} is not the tenant of the access token.`);
     }
   }
+}
+
+/**
+ * A child context whose only body parser takes any Content-Type (none included) as a Buffer of at most `maxBytes`,
+ * refusing a longer body with 413 and `tooLarge` as soon as it is known: from Content-Length, else while reading.
+ */
+function rawBodyContext(app: FastifyInstance, limit: { maxBytes: number; tooLarge: string }) {
+  return (define: (a: FastifyInstance) => void) => {
+    app.register(async (child) => {
+      child.removeAllContentTypeParsers();
+      child.addContentTypeParser("*", (req, payload, done) => {
+        const tooLarge = () => new HttpProblem("payload-too-large", limit.tooLarge);
+        if (Number(req.headers["content-length"] ?? 0) > limit.maxBytes) return done(tooLarge(), undefined);
+        const chunks: Buffer[] = [];
+        let size = 0;
+        const onData = (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > limit.maxBytes) {
+            payload.removeListener("data", onData);
+            payload.removeListener("end", onEnd);
+            done(tooLarge(), undefined);
+            return;
+          }
+          chunks.push(chunk);
+        };
+        const onEnd = (err?: Error) => {
+          if (err) return done(err, undefined);
+          done(null, size === 0 ? undefined : Buffer.concat(chunks, size));
+        };
+        payload.on("data", onData);
+        payload.on("end", onEnd);
+        payload.on("error", onEnd);
+      });
+      define(child);
+    });
+  };
 }
 
 /** Serves each operation (and its /tenants/{tenant_id} alias): media type, auth, limits, validation, handler. */
@@ -187,6 +224,8 @@ export function mountOperations(
     const result = caller && isHeavy ? await heavy.run(caller.tenantId, answer) : await answer();
     for (const [k, v] of Object.entries(result.headers ?? {})) reply.header(k, v);
     const spec = op.responses[result.status];
+    // A file's bytes leave as they are, in the Content-Type its handler set.
+    if (spec?.mediaTypes && Buffer.isBuffer(result.body)) return reply.code(result.status).send(result.body);
     reply.code(result.status).type(spec?.mediaType ?? "application/json");
     // Figures leave with the one precision rule (contracts/figures.ts).
     const body = plainFigures(result.body);
@@ -198,7 +237,12 @@ export function mountOperations(
     const config = (op.oauthErrors ? { errorFormat: "oauth" } : {}) satisfies ErrorFormatConfig;
     const options = { config, ...(op.bodyLimit ? { bodyLimit: op.bodyLimit } : {}) };
     const handler = (req: FastifyRequest, reply: FastifyReply) => run(op, req, reply);
-    app.route({ method: op.method, url, handler, ...options });
-    if (op.tenantAlias) app.route({ method: op.method, url: `/tenants/:tenant_id${url}`, handler, ...options });
+    // An operation taking a file's bytes is served in a context of its own, whose one body parser reads any
+    // Content-Type as bytes: no other operation's parsing changes.
+    const on = op.rawBody ? rawBodyContext(app, op.rawBody) : (fn: (a: FastifyInstance) => void) => fn(app);
+    on((a) => {
+      a.route({ method: op.method, url, handler, ...options });
+      if (op.tenantAlias) a.route({ method: op.method, url: `/tenants/:tenant_id${url}`, handler, ...options });
+    });
   }
 }

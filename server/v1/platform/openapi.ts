@@ -144,6 +144,13 @@ function responseObject(c: SchemaComponents, spec: ResponseSpec, extraHeaders: J
   }
   const media: Json = { schema: c.convert(spec.schema, "output") };
   if (spec.example !== undefined) media.example = spec.example;
+  if (spec.mediaTypes) {
+    return {
+      description: spec.description,
+      headers,
+      content: Object.fromEntries(spec.mediaTypes.map((t) => [t, media])),
+    };
+  }
   return { description: spec.description, headers, content: { [spec.mediaType ?? "application/json"]: media } };
 }
 
@@ -297,6 +304,10 @@ function operation(c: SchemaComponents, route: AnyOperation, alias: boolean, exa
           : { schema, example: example.body };
     }
     op.requestBody = { required: true, content };
+  }
+  if (route.rawBody) {
+    const schema = { type: "string", format: "binary", description: route.rawBody.description };
+    op.requestBody = { required: true, content: { "application/octet-stream": { schema } } };
   }
   return op;
 }

@@ -19,6 +19,11 @@ export type ResponseSpec = {
   schema: z.ZodType;
   /** Defaults to application/json. */
   mediaType?: string;
+  /**
+   * A file's bytes in one of these media types instead (a download): the handler answers a Buffer and sets
+   * Content-Type itself; the document gives each type with `schema` (a binary string).
+   */
+  mediaTypes?: readonly string[];
   headers?: Record<string, { description: string; schema: z.ZodType }>;
   /** A realistic example body for the documentation. */
   example?: unknown;
@@ -49,6 +54,8 @@ export type ApiContext = {
   tokenEndpointRefusals: RefusalMemory;
   /** The webhook delivery worker: `wake()` once a change queued deliveries (server/v1/webhooks/worker.ts). */
   webhooks: { wake(): void };
+  /** The mail outbox: `wake()` once a change queued an email, so it goes now rather than at the next poll. */
+  outbox: { wake(): void };
 };
 
 export type HandlerInput<P, Q, B> = {
@@ -105,6 +112,12 @@ export type Operation<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
   validatesOwnBody?: (query: unknown, body: unknown) => boolean;
   /** Request media types besides application/json. */
   bodyMediaTypes?: string[];
+  /**
+   * The body is a file's raw bytes, whatever its Content-Type (the handler tells the type from the content): the
+   * handler gets a Buffer (undefined when none was sent), no JSON is parsed, and a body longer than `maxBytes` is 413
+   * with `tooLarge` as its detail. The document gives it as application/octet-stream, a binary string.
+   */
+  rawBody?: { maxBytes: number; tooLarge: string; description: string };
   /** Success responses (and any non-problem error responses, e.g. OAuth errors). */
   responses: Record<number, ResponseSpec>;
   /** Problem+JSON statuses this operation can answer with, besides those added for auth and validation. */
@@ -116,9 +129,10 @@ export type Operation<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodT
   heavy?: true | ((rawBody: unknown) => boolean);
   /**
    * false: a POST (or other write method) that stores nothing, so the audit trail records no event for it (token
-   * issuing, estimates, the analytics POSTs). Every other bearer write answered 2xx is recorded (audit/recording.ts).
+   * issuing, estimates, the analytics POSTs). Every other bearer write answered 2xx is recorded (audit/recording.ts);
+   * `fields` names the body's fields its event keeps as they were sent (a reopening's reason, a member's new roles).
    */
-  audit?: false;
+  audit?: false | { fields: readonly string[] };
   /** Honour Idempotency-Key (POST, PATCH and DELETE with a bearer token only). */
   idempotent?: boolean;
   /** A public operation's own rate limit (e.g. per client address); throws a 429 HttpProblem. */

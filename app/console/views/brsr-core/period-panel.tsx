@@ -2,11 +2,13 @@ import { type FormEvent, useId, useState } from "react";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
 import type { periodSchema } from "../../../../contracts/api";
-import { type ApiError, apiGet, apiPost, asApiError } from "../../api";
+import { type ApiError, apiGet, apiGetFile, apiPost, asApiError, consoleGrant } from "../../api";
 import { ApiProblem } from "../../components/api-problem";
 import { Skeleton } from "../../components/skeleton";
+import { saveFile } from "../../files";
 import { quantity } from "../../format";
 import { forgetAnswers, useApi } from "../../use-api";
+import { EvidencePanel } from "./evidence-panel";
 
 type Period = z.infer<typeof periodSchema>;
 type Actor = NonNullable<Period["submitted_by"]>;
@@ -48,6 +50,9 @@ export function PeriodPanel({ year }: { year: string }) {
   const [reopening, setReopening] = useState(false);
   const [reason, setReason] = useState("");
   const state = useApi(`period:${year}:${version}`, () => apiGet<Period>(`/periods/${year}`));
+  // The steps this member's role may take (the API refuses the others all the same).
+  const grant = useApi("grant", consoleGrant);
+  const may = (scope: string) => grant.status === "ready" && grant.data.scopes.includes(scope as never);
 
   const step = async (action: "submit" | "sign-off" | "reopen", body: unknown = {}) => {
     setBusy(true);
@@ -62,6 +67,19 @@ export function PeriodPanel({ year }: { year: string }) {
       setError(asApiError(err, "The year's state could not be changed."));
     } finally {
       setBusy(false);
+    }
+  };
+  const [downloading, setDownloading] = useState(false);
+  /** The signed-off year's assurance pack (GET /periods/{year}/assurance-pack), saved as a ZIP. */
+  const downloadPack = async () => {
+    setDownloading(true);
+    setError(null);
+    try {
+      saveFile(`assurance-pack-FY${year}.zip`, await apiGetFile(`/periods/${year}/assurance-pack`));
+    } catch (err) {
+      setError(asApiError(err, "The assurance pack could not be downloaded."));
+    } finally {
+      setDownloading(false);
     }
   };
   const reopen = (e: FormEvent) => {
@@ -119,17 +137,22 @@ export function PeriodPanel({ year }: { year: string }) {
         </div>
       )}
       <div className="mt-3 flex flex-wrap gap-2 print:hidden">
-        {p.state === "draft" && (
+        {p.state === "draft" && may("calc:emissions") && (
           <Button size="sm" onClick={() => step("submit")} disabled={busy} aria-busy={busy}>
             Send for review
           </Button>
         )}
-        {p.state === "in_review" && (
+        {p.state === "in_review" && may("review:periods") && (
           <Button size="sm" onClick={() => step("sign-off")} disabled={busy} aria-busy={busy}>
             Sign off FY {year}
           </Button>
         )}
-        {p.state !== "draft" && !reopening && (
+        {p.state === "signed_off" && (
+          <Button size="sm" variant="outline" onClick={downloadPack} disabled={downloading} aria-busy={downloading}>
+            {downloading ? "Preparing the assurance pack…" : "Download assurance pack"}
+          </Button>
+        )}
+        {p.state !== "draft" && !reopening && may("admin:tenant") && (
           <Button size="sm" variant="outline" onClick={() => setReopening(true)} disabled={busy}>
             Reopen
           </Button>
@@ -162,6 +185,7 @@ export function PeriodPanel({ year }: { year: string }) {
       <div aria-live="polite" className="mt-2">
         {error && <ApiProblem error={error} />}
       </div>
+      <EvidencePanel year={year} locked={p.state === "signed_off"} />
     </section>
   );
 }
