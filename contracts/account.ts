@@ -39,6 +39,8 @@ export const AUTH_PATHS = {
   consoleToken: "/auth/console-token",
   workspaces: "/auth/workspaces",
   demoWorkspace: "/auth/workspaces/demo",
+  invitation: "/auth/invitation",
+  acceptInvitation: "/auth/invitation/accept",
 } as const;
 
 /** The header a state-changing request sends its session's CSRF token in. */
@@ -72,10 +74,22 @@ export type SignInAnswer = { status: "signed-in" } | { status: "code-required" }
 export type TotpEnrolment = { secret: string; otpauthUri: string; qrSvg: string };
 
 /** `own`: the person's company's workspace, made with the account, empty. `demo`: the demo company's, opened on demand. */
-export type WorkspaceKind = "own" | "demo";
+/** own: the company workspace made with the account; demo: its demo workspace; member: one it joined by invitation. */
+export type WorkspaceKind = "own" | "demo" | "member";
 
 /** A workspace the account opens in the console: a tenant of its own, with the account's user as its admin. */
 export type Workspace = { tenantId: string; name: string; kind: WorkspaceKind };
+
+/** POST /auth/invitation: what an invitation link offers, for the signed-in person to accept. */
+export type InvitationSummary = {
+  workspace: string;
+  roles: string[];
+  email: string;
+  expiresAt: string;
+  /** Whether the signed-in account may accept it (its confirmed address is the invited one), and if not, why. */
+  acceptable: boolean;
+  problem?: string;
+};
 
 /** GET /auth/workspaces: the account's workspaces, its own first. POST /auth/workspaces/demo answers a Workspace. */
 export type WorkspaceList = { workspaces: Workspace[] };

@@ -205,6 +205,9 @@ export const totpConfirmSchema = z.object({
 /** POST /auth/console-token: the workspace (a tenant id) to mint the token for; the account's own when left out. */
 export const consoleTokenSchema = z.object({ workspace: z.string().min(1).max(64).optional() });
 
+/** The token of an invitation link (`/console#invitation=...`). */
+export const invitationTokenSchema = z.object({ token: z.string().min(20).max(100) });
+
 export const deleteAccountSchema = z.object({
   password: currentPassword,
   code: z.preprocess((v) => (v === "" ? undefined : v), authenticatorCode.optional()),

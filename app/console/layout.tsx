@@ -1,13 +1,16 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, NavLink, useLocation, useParams } from "react-router";
 import { useSession } from "~/account/auth-client";
 import { signInPath } from "~/account/sign-in-return";
 import type { SiteLayoutHandle } from "~/components/layout/site-layout";
+import { membersCopy } from "~/content/console-members";
 import { workspaceCopy } from "~/content/console-workspaces";
 import type { Route } from "./+types/layout";
 import { ApiProblem } from "./components/api-problem";
+import { InvitationBanner } from "./components/invitation-banner";
 import { Skeleton } from "./components/skeleton";
 import { WorkspaceSwitcher } from "./components/workspace-switcher";
+import { keepInvitationFromAddress, pendingInvitation } from "./invitation";
 import { consoleMeta } from "./meta";
 import { ConsoleShell } from "./shell";
 import { CONSOLE_PATH, consoleViews, viewAt, viewPath } from "./views";
@@ -61,6 +64,9 @@ function SignedOut() {
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-6">
       <h1 className="text-2xl font-bold text-ink">Sign in to see your console</h1>
+      {pendingInvitation() && (
+        <p className="mt-2 max-w-prose font-medium text-ink">{membersCopy.signedOutInvitation}</p>
+      )}
       <p className="mt-2 max-w-prose text-muted">
         The console shows your company's emissions: the overview, trends, breakdowns, forecast and the drivers of
         change. Sign in, and you will come straight back here.
@@ -94,6 +100,7 @@ function SignedInConsole() {
   const { status: _, ...workspaces } = state;
   return (
     <WorkspaceContext.Provider value={workspaces}>
+      <InvitationBanner joined={workspaces.joined} />
       <div className="mb-4 print:hidden">
         <WorkspaceSwitcher {...workspaces} />
       </div>
@@ -112,6 +119,8 @@ function SignedInConsole() {
  */
 export default function ConsoleLayout() {
   const state = useSession();
+  // Before the first paint of the signed-out page, so it can say an invitation waits.
+  useState(() => typeof window !== "undefined" && keepInvitationFromAddress());
   return (
     <ConsoleShell signedIn={state?.signedIn === true}>
       {state === undefined ? (

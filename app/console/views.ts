@@ -32,6 +32,7 @@ export const consoleViews: readonly ConsoleView[] = [
   { segment: "brsr-core", label: "BRSR Core", load: () => import("./views/brsr-core") },
   { segment: "ccts", label: "CCTS", load: () => import("./views/ccts") },
   { segment: "audit-trail", label: "Audit trail", load: () => import("./views/audit-trail") },
+  { segment: "members", label: "Members", load: () => import("./views/members") },
 ];
 
 /** The view a path below /console names ("" is the overview; a trailing slash is allowed), or undefined for none. */

@@ -31,6 +31,8 @@ export type ConsoleWorkspaces = {
   choose: (tenantId: string) => void;
   /** Shows the demo workspace, made the first time. */
   openDemo: () => void;
+  /** Adds a workspace the account just joined, and shows it. */
+  joined: (workspace: Workspace) => void;
   openingDemo: boolean;
   /** Why the demo could not be opened, in words. */
   demoProblem: string | null;
@@ -110,9 +112,17 @@ export function useWorkspaces(): WorkspacesState {
     });
   }, [list, openingDemo, show]);
 
+  const joined = useCallback(
+    (workspace: Workspace) => {
+      if (list === null || list instanceof ApiError) return;
+      show([...list.workspaces.filter((w) => w.tenantId !== workspace.tenantId), workspace], workspace);
+    },
+    [list, show],
+  );
+
   if (list === null) return { status: "loading" };
   if (list instanceof ApiError) return { status: "error", error: list, retry: () => setAttempt((n) => n + 1) };
-  return { status: "ready", ...list, choose, openDemo, openingDemo, demoProblem };
+  return { status: "ready", ...list, choose, openDemo, joined, openingDemo, demoProblem };
 }
 
 export const WorkspaceContext = createContext<ConsoleWorkspaces | null>(null);

@@ -32,9 +32,13 @@ export const scopeWords: Record<ClientScope, ScopeWords> = {
     label: "Record activity data",
     text: "Store fuel, electricity and other activity data with its emissions, production volumes and electricity contracts and certificates, and recalculate them on new factors; also read them back (as reading your data does) and estimate emissions.",
   },
+  "review:periods": {
+    label: "Sign off years",
+    text: "Sign off a financial year someone else sent for review, which locks its figures. Give it only to a program that reviews.",
+  },
   "admin:tenant": {
     label: "Manage the workspace",
-    text: "See and invite the workspace's people and change their roles, and restore the demo workspace's data. Give it only to a program that administers the workspace.",
+    text: "See and invite the workspace's people and change their roles, register webhooks, reopen signed-off years, and restore the demo workspace's data. Give it only to a program that administers the workspace.",
   },
 };
 

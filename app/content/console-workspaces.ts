@@ -3,7 +3,8 @@ import type { Workspace } from "../../contracts/account";
 /** The console's words for workspaces: the header's switcher and the demo's entry. */
 export const workspaceCopy = {
   switcherLabel: "Workspace",
-  optionName: (w: Workspace) => (w.kind === "demo" ? `${w.name} (demo)` : `${w.name} (your company)`),
+  optionName: (w: Workspace) =>
+    w.kind === "demo" ? `${w.name} (demo)` : w.kind === "own" ? `${w.name} (your company)` : `${w.name} (member)`,
   exploreDemo: "Explore the demo",
   openingDemo: "Opening the demo…",
   loading: "Loading your workspaces…",

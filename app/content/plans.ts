@@ -1,3 +1,4 @@
+import { planUsersLimit } from "../../contracts/plans";
 /** The three subscription plans: the one source for the products pages, their JSON-LD and the legal terms. */
 
 /** Live: generally available. Beta: available to customers, still being refined with their feedback. */
@@ -42,7 +43,7 @@ export const plans: readonly Plan[] = [
     audience:
       "Growing companies taking their first structured inventory, or a single business unit piloting carbon accounting before a group-wide roll-out.",
     price: { kind: "monthly", amount: 99, currency: "USD", display: "$99", from: true },
-    limits: { users: "Up to 5 users", facilities: "3 facilities" },
+    limits: { users: planUsersLimit("eco-start"), facilities: "3 facilities" },
     features: [
       live("Scope 1-2 analytics"),
       live("KPI dashboard and time series"),
@@ -61,7 +62,7 @@ export const plans: readonly Plan[] = [
     audience:
       "Mid-size and listed companies reporting under BRSR and CDP, with plant, finance and procurement teams working in the same numbers.",
     price: { kind: "monthly", amount: 299, currency: "USD", display: "$299", from: true },
-    limits: { users: "Up to 50 users", facilities: "Unlimited facilities" },
+    limits: { users: planUsersLimit("green-edge"), facilities: "Unlimited facilities" },
     features: [
       live("Everything in Eco Start"),
       live("Scope 1-3 analytics, all 15 Scope 3 categories"),
@@ -83,7 +84,7 @@ export const plans: readonly Plan[] = [
     audience:
       "Large enterprises and groups with many entities, an assurance provider to satisfy and decarbonisation capital to allocate.",
     price: { kind: "custom", display: "Custom pricing" },
-    limits: { users: "Unlimited users", facilities: "Unlimited facilities" },
+    limits: { users: planUsersLimit("carbon-pro"), facilities: "Unlimited facilities" },
     features: [
       live("Everything in Green Edge"),
       beta("Scenario modelling", "scenarios"),

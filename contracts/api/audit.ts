@@ -38,7 +38,7 @@ export const auditEventSchema = z
       }),
     data: z.record(z.string(), z.unknown()).meta({
       description:
-        "method, path and status of the request; created: the ids a POST created; console: true for the console's token",
+        "method, path and status of the request; created: the ids a POST created; console: true for the console's token; sent: the body fields a step keeps as sent (a reopening's reason, an invited member's roles)",
     }),
     prev_hash: hash.meta({ description: "The hash of the event before it (64 zeros for the first)" }),
     hash: hash.meta({

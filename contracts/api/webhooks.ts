@@ -7,7 +7,16 @@ import { timestamp, ulidSchema } from "./tenancy";
  */
 
 /** The events an endpoint may subscribe to. webhook.test is the ping POST /webhooks/endpoints/{id}/test sends. */
-export const WEBHOOK_EVENT_TYPES = ["upload.committed", "upload.withdrawn", "webhook.test"] as const;
+export const WEBHOOK_EVENT_TYPES = [
+  "upload.committed",
+  "upload.withdrawn",
+  "period.submitted",
+  "period.signed_off",
+  "period.reopened",
+  "member.added",
+  "member.removed",
+  "webhook.test",
+] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 export const WEBHOOK_DELIVERY_STATUSES = ["pending", "delivered", "failed"] as const;
 

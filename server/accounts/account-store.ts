@@ -185,6 +185,6 @@ export async function deleteAccount(
     await clearSignInFailures(q, emailHash);
     await q.query("DELETE FROM mail_outbox WHERE kind = 'account' AND lower(recipient) = lower($1)", [account.email]);
     await deleteAccountWorkspaces(q, account.id);
-    await q.query("DELETE FROM api_tenant WHERE id = $1", [account.tenant_id]);
+    await q.query("DELETE FROM account WHERE id = $1", [account.id]);
   });
 }

@@ -67,7 +67,7 @@ describe.each(engines)("accounts on %s", { timeout: 120_000 }, (engine) => {
       "SELECT email, roles FROM api_user WHERE tenant_id = $1",
       [account!.tenant_id],
     );
-    expect(users).toEqual([{ email, roles: ["admin"] }]);
+    expect(users).toEqual([{ email, roles: ["owner"] }]);
     const workspaces = await server.testDb.db.query<{ tenant_id: string; kind: string }>(
       "SELECT w.tenant_id, w.kind FROM account_workspace w JOIN account a ON a.id = w.account_id WHERE a.email = $1",
       [email],

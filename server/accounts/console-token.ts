@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { AUTH_PATHS, type ConsoleToken } from "../../contracts/account";
-import { ALL_SCOPES, type ApiScope, SESSION_SCOPES } from "../../contracts/api";
+import { type ApiScope, permissionsOf, SESSION_SCOPES } from "../../contracts/api";
 import { consoleTokenSchema } from "../../contracts/forms";
 import { HttpProblem } from "../http/problem";
 import { apiAudience, issueAccessToken } from "../v1/platform/access-token";
@@ -16,10 +16,14 @@ import { membershipOf } from "./workspace-store";
  */
 const VERIFIED_ONLY: readonly ApiScope[] = ["admin:tenant", ...SESSION_SCOPES];
 
-/** What the console may do in a workspace: everything its admin may, tenant and key management only once verified. */
-export function consoleScopes(account: Pick<AccountRow, "email_verified_at">): ApiScope[] {
-  const all: ApiScope[] = [...ALL_SCOPES];
-  return account.email_verified_at === null ? all.filter((s) => !VERIFIED_ONLY.includes(s)) : all;
+/**
+ * What the console may do in a workspace: what the member's roles permit (an owner or admin also manages API keys),
+ * tenant and key management only once the account's address is confirmed.
+ */
+export function consoleScopes(account: Pick<AccountRow, "email_verified_at">, roles: readonly string[]): ApiScope[] {
+  const manages = roles.includes("owner") || roles.includes("admin");
+  const granted: ApiScope[] = [...permissionsOf(roles), ...(manages ? SESSION_SCOPES : [])];
+  return account.email_verified_at === null ? granted.filter((s) => !VERIFIED_ONLY.includes(s)) : granted;
 }
 
 /** The console's client id: one per account, so all its tokens share one request budget. */
@@ -50,11 +54,13 @@ export async function consoleTokenRoutes(app: FastifyInstance) {
         "That workspace is not one of yours. Choose one of your workspaces in the console's header.",
       );
     }
-    const [user] = await app.db.query<{ roles: string[] }>(
-      "SELECT roles FROM api_user WHERE tenant_id = $1 AND id = $2",
-      [member.tenant_id, member.user_id],
-    );
-    const scopes = consoleScopes(account);
+    if (member.access_ends_at && member.access_ends_at.getTime() <= Date.now()) {
+      throw new HttpProblem(
+        "forbidden",
+        `Your access to this workspace ended on ${member.access_ends_at.toISOString().slice(0, 10)}. Ask its administrators if you need it again.`,
+      );
+    }
+    const scopes = consoleScopes(account, member.roles);
     const now = new Date();
     const audience = apiAudience(app.config.publicBaseUrl);
     const accessToken = await issueAccessToken(
@@ -63,7 +69,7 @@ export async function consoleTokenRoutes(app: FastifyInstance) {
       {
         clientId,
         tenantId: member.tenant_id,
-        roles: user?.roles ?? [],
+        roles: member.roles,
         scopes,
         ttlSeconds,
         sessionId: session.idHash,

@@ -10,6 +10,7 @@ export const ACCOUNT_LIMITS = {
   "forgot-password": { perAddress: policy(10, 3600), perEmail: policy(3, 3600) },
   "reset-password": { perAddress: policy(20, 3600), perEmail: policy(10, 3600) },
   "verify-email": { perAddress: policy(20, 3600), perEmail: policy(5, 3600) },
+  invitation: { perAddress: policy(30, 3600), perEmail: policy(20, 3600) },
 } as const;
 export type LimitedAction = keyof typeof ACCOUNT_LIMITS;
 

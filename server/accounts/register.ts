@@ -3,6 +3,7 @@ import { DatabaseUnavailableError } from "../db/unavailable";
 import { consoleTokenRoutes } from "./console-token";
 import type { AccountsContext } from "./context";
 import { entryRoutes } from "./entry-routes";
+import { invitationRoutes } from "./invitation-routes";
 import { sessionRoutes } from "./session-routes";
 import { pruneAccountRows } from "./sessions";
 import { workspaceRoutes } from "./workspace-routes";
@@ -18,6 +19,7 @@ export async function registerAccounts(app: FastifyInstance, ctx: AccountsContex
   await sessionRoutes(app, ctx);
   await consoleTokenRoutes(app);
   await workspaceRoutes(app);
+  await invitationRoutes(app, ctx);
   const timer = setInterval(() => {
     pruneAccountRows(app.db).catch((err) => {
       if (err instanceof DatabaseUnavailableError) app.log.warn("account cleanup skipped: the database is unreachable");

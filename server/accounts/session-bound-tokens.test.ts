@@ -7,7 +7,8 @@ import { startTestServer, type TestServer } from "../../tests/support/server";
 import { SESSION_CHECK_CACHE_MS } from "../v1/platform/session-tokens";
 
 const PASSWORD = "tidal-Furnace-42";
-const ENDED = "This console token's session has ended: sign in again.";
+const ENDED =
+  "This console token's session has ended, or the person's membership of the workspace or their role in it changed: ask for a new token (sign in again if the session ended).";
 let counter = 0;
 const newEmail = () => `bound${Date.now()}${counter++}@example.in`;
 

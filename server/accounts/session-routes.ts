@@ -11,7 +11,7 @@ import { verifyPassword } from "./passwords";
 import { secondFactorAccepted } from "./second-factor";
 import { clearSessionCookie, closeOtherSessions, closeSession, currentSession } from "./sessions";
 import { acceptedStep, newEnrolment, newRecoveryCodes, recoveryCodeDigest } from "./totp";
-import { setAccountUsersMfa } from "./workspace-store";
+import { ownedWorkspacesWithOthers, setAccountUsersMfa } from "./workspace-store";
 
 const wrongCode = () =>
   new HttpProblem("validation-failed", "That code is not valid.", [
@@ -152,6 +152,13 @@ export async function sessionRoutes(app: FastifyInstance, ctx: AccountsContext) 
         await recordSignInFailure(db, emailHash);
         throw wrongCode();
       }
+    }
+    const shared = await ownedWorkspacesWithOthers(db, account.id);
+    if (shared.length > 0) {
+      throw new HttpProblem(
+        "owner-required",
+        `You own ${shared.join(", ")}, where others are members or invited. Transfer its ownership to one of them, or remove them, in the console's Members view before deleting your account: deleting it would delete the workspace and its data for everyone.`,
+      );
     }
     await deleteAccount(db, account, emailHash);
     clearSessionCookie(req, reply);

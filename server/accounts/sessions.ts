@@ -89,9 +89,25 @@ export async function currentSession(q: Queryable, req: FastifyRequest): Promise
 }
 
 /** Whether the session stored under `idHash` is still open (not signed out, ended or expired). */
-export async function sessionIsLive(q: Queryable, idHash: string): Promise<boolean> {
-  const rows = await q.query("SELECT 1 FROM account_session WHERE id_hash = $1 AND expires_at > now()", [idHash]);
-  return rows.length > 0;
+/**
+ * Whether a console token may still act: its session is open, and the session's account is still a member of the
+ * token's tenant, with the token's roles, its access not ended.
+ */
+export async function consoleAccessIsLive(
+  q: Queryable,
+  idHash: string,
+  tenantId: string,
+  roles: readonly string[],
+): Promise<boolean> {
+  const rows = await q.query<{ roles: string[] }>(
+    `SELECT u.roles FROM account_session s
+       JOIN account_workspace w ON w.account_id = s.account_id AND w.tenant_id = $2
+       JOIN api_user u ON u.tenant_id = w.tenant_id AND u.id = w.user_id
+      WHERE s.id_hash = $1 AND s.expires_at > now() AND (u.access_ends_at IS NULL OR u.access_ends_at > now())`,
+    [idHash, tenantId],
+  );
+  const now = rows[0]?.roles;
+  return now !== undefined && [...now].sort().join(",") === [...roles].sort().join(",");
 }
 
 export async function closeSession(q: Queryable, idHash: string) {

@@ -13,7 +13,7 @@ import { DEMO_COMPANY, seedDemoData } from "../demo/demo-data";
 export type Membership = { tenant_id: string; user_id: string; kind: WorkspaceKind };
 
 /**
- * A new tenant for a workspace (no expiry) with the person as its admin user: the own workspace is a tenant of kind
+ * A new tenant for a workspace (no expiry) with the person as its owner: the own workspace is a tenant of kind
  * workspace (never reset to the demo data), the demo workspace a sandbox tenant.
  */
 export async function insertWorkspaceTenant(
@@ -29,7 +29,7 @@ export async function insertWorkspaceTenant(
   );
   await q.query(
     "INSERT INTO api_user (id, tenant_id, email, roles, mfa_enabled, created_at) VALUES ($1, $2, $3, $4, $5, $6)",
-    [userId, tenantId, email, ["admin"], w.mfaEnabled, w.now],
+    [userId, tenantId, email, ["owner"], w.mfaEnabled, w.now],
   );
   return { tenantId, userId };
 }
@@ -63,10 +63,19 @@ export async function accountWorkspaces(q: Queryable, accountId: string): Promis
   return rows.map(asWorkspace);
 }
 
-/** The account's membership of a tenant, or undefined when the tenant is not one of its workspaces. */
-export async function membershipOf(q: Queryable, accountId: string, tenantId: string): Promise<Membership | undefined> {
-  const [row] = await q.query<Membership>(
-    "SELECT tenant_id, user_id, kind FROM account_workspace WHERE account_id = $1 AND tenant_id = $2",
+/**
+ * The account's membership of a tenant, with its user's roles and when its access ends, or undefined when the tenant
+ * is not one of its workspaces.
+ */
+export async function membershipOf(
+  q: Queryable,
+  accountId: string,
+  tenantId: string,
+): Promise<(Membership & { roles: string[]; access_ends_at: Date | null }) | undefined> {
+  const [row] = await q.query<Membership & { roles: string[]; access_ends_at: Date | null }>(
+    `SELECT w.tenant_id, w.user_id, w.kind, u.roles, u.access_ends_at FROM account_workspace w
+       JOIN api_user u ON u.tenant_id = w.tenant_id AND u.id = w.user_id
+      WHERE w.account_id = $1 AND w.tenant_id = $2`,
     [accountId, tenantId],
   );
   return row;
@@ -92,11 +101,96 @@ export async function recordAccountUsersSignIn(q: Queryable, accountId: string):
   await q.query(`UPDATE api_user SET last_login_at = now() WHERE ${ACCOUNT_USERS}`, [accountId]);
 }
 
-/** Deletes every workspace of the account, its own (and with it the account) and the demo one, with all their data. */
+/**
+ * The account's workspaces it owns where someone else is a member too (or is invited): deleting the account would
+ * take the workspace from them, so it is refused until ownership moves or they are removed.
+ */
+export async function ownedWorkspacesWithOthers(q: Queryable, accountId: string): Promise<string[]> {
+  const rows = await q.query<{ name: string }>(
+    `SELECT COALESCE(t.company, t.name) AS name FROM account_workspace w
+       JOIN api_user u ON u.tenant_id = w.tenant_id AND u.id = w.user_id AND 'owner' = ANY (u.roles)
+       JOIN api_tenant t ON t.id = w.tenant_id
+      WHERE w.account_id = $1 AND t.kind = 'workspace'
+        AND EXISTS (SELECT 1 FROM api_user o WHERE o.tenant_id = w.tenant_id AND o.id <> w.user_id)`,
+    [accountId],
+  );
+  return rows.map((r) => r.name);
+}
+
+/**
+ * Deletes every workspace the account owns, with all their data (its own company's, unless it gave that away, and
+ * its demo one), and its user in the workspaces it joined: it leaves those, their data stays.
+ */
 export async function deleteAccountWorkspaces(q: Queryable, accountId: string): Promise<void> {
-  await q.query("DELETE FROM api_tenant WHERE id IN (SELECT tenant_id FROM account_workspace WHERE account_id = $1)", [
-    accountId,
+  await q.query(
+    `DELETE FROM api_tenant WHERE id IN (
+       SELECT w.tenant_id FROM account_workspace w JOIN api_user u ON u.tenant_id = w.tenant_id AND u.id = w.user_id
+        WHERE w.account_id = $1 AND (w.kind = 'demo' OR 'owner' = ANY (u.roles)))`,
+    [accountId],
+  );
+  await q.query(
+    "DELETE FROM api_user WHERE (tenant_id, id) IN (SELECT tenant_id, user_id FROM account_workspace WHERE account_id = $1)",
+    [accountId],
+  );
+}
+
+/** An invitation by its token's hash, with what it offers; undefined when no invitation has that token. */
+export async function invitationByToken(
+  q: Queryable,
+  tokenHash: string,
+  lock = false,
+): Promise<
+  | {
+      tenant_id: string;
+      user_id: string;
+      workspace: string;
+      tenant_kind: string;
+      email: string;
+      roles: string[];
+      expires_at: Date;
+      accepted_at: Date | null;
+    }
+  | undefined
+> {
+  const [row] = await q.query<{
+    tenant_id: string;
+    user_id: string;
+    workspace: string;
+    tenant_kind: string;
+    email: string;
+    roles: string[];
+    expires_at: Date;
+    accepted_at: Date | null;
+  }>(
+    `SELECT i.tenant_id, i.user_id, COALESCE(t.company, t.name) AS workspace, t.kind AS tenant_kind, u.email, u.roles,
+            i.expires_at, i.accepted_at
+       FROM member_invitation i
+       JOIN api_user u ON u.tenant_id = i.tenant_id AND u.id = i.user_id
+       JOIN api_tenant t ON t.id = i.tenant_id
+      WHERE i.token_hash = $1${lock ? " FOR UPDATE OF i" : ""}`,
+    [tokenHash],
+  );
+  return row;
+}
+
+/** The invitation is used: the account joins the tenant as the invited user, with the account's two-factor setting. */
+export async function joinByInvitation(
+  q: Queryable,
+  tokenHash: string,
+  join: { accountId: string; tenantId: string; userId: string; mfaEnabled: boolean; now: Date },
+): Promise<void> {
+  await q.query("UPDATE member_invitation SET accepted_at = $2 WHERE token_hash = $1", [tokenHash, join.now]);
+  await q.query("UPDATE api_user SET mfa_enabled = $3 WHERE tenant_id = $1 AND id = $2", [
+    join.tenantId,
+    join.userId,
+    join.mfaEnabled,
   ]);
+  await insertMembership(q, join.accountId, {
+    tenantId: join.tenantId,
+    userId: join.userId,
+    kind: "member",
+    now: join.now,
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import formbody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { digestOf, sessionIdFrom, sessionIsLive } from "../accounts/sessions";
+import { consoleAccessIsLive, digestOf, sessionIdFrom } from "../accounts/sessions";
 import type { Db } from "../db/client";
 import { DatabaseUnavailableError } from "../db/unavailable";
 import { DEMO_CLIENT_ID, DEMO_CLIENT_READ_ONLY, ensureDemoTenant } from "../demo/demo-data";
@@ -114,10 +114,11 @@ export async function v1Api(app: FastifyInstance) {
     },
     tokenEndpointRefusals: refusalMemory(),
     webhooks,
+    outbox: { wake: () => app.outbox.wake() },
   };
   const callerOfToken = verifiedTokens((token) => verifyAccessToken(keys, ctx.audience, token));
   const sessions = sessionBoundTokens({
-    isLive: (sessionId) => sessionIsLive(db, sessionId),
+    isLive: (sessionId, caller) => consoleAccessIsLive(db, sessionId, caller.tenantId, caller.roles),
     cookieSession: (req) => {
       const id = sessionIdFrom(req);
       return id ? digestOf(id) : undefined;

@@ -50,13 +50,20 @@ const when = new Intl.DateTimeFormat("en-GB", {
 
 const shown = (value: unknown) => (value === null || value === undefined ? "(none)" : JSON.stringify(value));
 
-/** A PATCH's or PUT's changed fields, "name: "Pune" → "Pune Plant"". */
-const changeText = (e: AuditEvent) =>
-  e.changes
-    ? Object.entries(e.changes)
-        .map(([field, c]) => `${field}: ${shown(c.before)} → ${shown(c.after)}`)
+/** A PATCH's or PUT's changed fields, "name: "Pune" → "Pune Plant"", or what a step was sent with (a reason). */
+const changeText = (e: AuditEvent) => {
+  if (e.changes) {
+    return Object.entries(e.changes)
+      .map(([field, c]) => `${field}: ${shown(c.before)} → ${shown(c.after)}`)
+      .join("; ");
+  }
+  const sent = (e.data as { sent?: Record<string, unknown> }).sent;
+  return sent
+    ? Object.entries(sent)
+        .map(([field, value]) => `${field}: ${typeof value === "string" ? value : JSON.stringify(value)}`)
         .join("; ")
     : "";
+};
 
 const whoOf = (e: AuditEvent) => (e.actor_type === "account" ? `Account ${e.actor_id}` : `API key ${e.actor_id}`);
 

@@ -80,6 +80,11 @@ function changesOf(before: unknown, after: unknown): Record<string, { before: un
   return changes;
 }
 
+/** The body's fields an operation's event keeps, as they were sent (those sent only). */
+function sentFields(body: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(fields.filter((f) => body[f] !== undefined).map((f) => [f, body[f]]));
+}
+
 /** The audit recorder of a list of operations (their GETs give a PATCH or PUT its "before"). */
 export function auditRecorder(operations: readonly AnyOperation[]): Audited {
   const reads = new Map(operations.filter((o) => o.method === "GET").map((o) => [o.path, o]));
@@ -119,6 +124,7 @@ export function auditRecorder(operations: readonly AnyOperation[]): Audited {
         ...(caller.clientId.startsWith(CONSOLE_CLIENT_PREFIX) ? { console: true } : {}),
         ...(created.length > 0 ? { created: created.slice(0, MAX_CREATED_IDS), created_count: created.length } : {}),
         ...(typeof summary.upload_id === "string" ? { upload_id: summary.upload_id } : {}),
+        ...(op.audit && isObject(input.body) ? { sent: sentFields(input.body, op.audit.fields) } : {}),
       };
       await appendAuditEvent(input.ctx.db, caller.tenantId, {
         ...actorOf(caller),

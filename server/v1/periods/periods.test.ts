@@ -153,14 +153,22 @@ describe.each(engines)("reporting periods on %s", (engine) => {
     const db = server.testDb.db;
     for (const n of [1, 2]) {
       const id = ulid();
+      const userId = ulid();
+      const email = `period.person.${n}.${id.toLowerCase()}@example.in`;
       await db.query(
         `INSERT INTO account (id, email, first_name, last_name, company, password_hash, tenant_id, user_id, created_at)
          VALUES ($1, $2, 'Asha', 'Rao', 'Periods B', 'none', $3, $4, now())`,
-        [id, `period.person.${n}.${id.toLowerCase()}@example.in`, b.tenantId, ulid()],
+        [id, email, b.tenantId, userId],
       );
+      await db.query("INSERT INTO api_user (id, tenant_id, email, roles, created_at) VALUES ($1, $2, $3, $4, now())", [
+        userId,
+        b.tenantId,
+        email,
+        [n === 1 ? "owner" : "reviewer"],
+      ]);
       await db.query(
-        "INSERT INTO account_workspace (account_id, tenant_id, user_id, kind, created_at) VALUES ($1, $2, $3, 'own', now())",
-        [id, b.tenantId, ulid()],
+        "INSERT INTO account_workspace (account_id, tenant_id, user_id, kind, created_at) VALUES ($1, $2, $3, $4, now())",
+        [id, b.tenantId, userId, n === 1 ? "own" : "member"],
       );
     }
     await newFacility(api, b.token, "Periods B Plant");

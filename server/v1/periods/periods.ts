@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { financialYearIdSchema, periodSchema, reopenPeriodSchema } from "../../../contracts/api";
 import { financialYearName, startYearOf } from "../../../contracts/financial-year";
-import type { Db, Queryable } from "../../db/client";
+import type { Queryable } from "../../db/client";
 import { HttpProblem } from "../../http/problem";
 import { actorOf } from "../audit/recording";
 import { type Caller, callerOf } from "../platform/access-token";
-import { type AnyOperation, operation, type RequestExample } from "../platform/operation";
+import { type AnyOperation, type ApiContext, operation, type RequestExample } from "../platform/operation";
 import { nowMs } from "../platform/rows";
+import { enqueueWebhookEvent } from "../webhooks/webhooks-store";
 import {
   type Period,
   periodById,
@@ -83,24 +84,27 @@ type Actor = NonNullable<Period["submitted_by"]>;
  * the period `next` makes of it (given who acts and when) saved and answered.
  */
 async function step(
-  db: Db,
+  ctx: ApiContext,
   caller: Caller | null,
   year: string,
   from: Period["state"][],
-  words: string,
+  [words, event]: [string, "period.submitted" | "period.signed_off" | "period.reopened"],
   next: (p: Period, s: { q: Queryable; tenantId: string; actor: Actor; at: string }) => Promise<Period> | Period,
 ): Promise<{ status: 200; body: Period }> {
   const c = callerOf(caller);
   const who = actorOf(c);
-  const body = await db.tx(async (q) => {
+  const body = await ctx.db.tx(async (q) => {
     const p = await periodById(q, c.tenantId, year, true);
     refuseUnless(p, from, words);
     const now = new Date(nowMs());
     const actor = { actor_type: who.actorType, actor_id: who.actorId };
     const changed = await next(p, { q, tenantId: c.tenantId, actor, at: now.toISOString() });
     await savePeriod(q, c.tenantId, changed, now);
+    const { financial_year, state, snapshot, restatement } = changed;
+    await enqueueWebhookEvent(q, c.tenantId, event, { financial_year, state, actor, snapshot, restatement }, now);
     return changed;
   });
+  ctx.webhooks.wake();
   return { status: 200, body };
 }
 
@@ -181,22 +185,29 @@ export const periodOperations: AnyOperation[] = [
       },
     },
     handler: ({ params, caller, ctx }) =>
-      step(ctx.db, caller, params.financial_year, ["draft"], "sent for review", (p, { actor, at }) => ({
-        ...p,
-        state: "in_review",
-        submitted_by: actor,
-        submitted_at: at,
-        history: [...p.history, { action: "submitted", ...actor, at }],
-      })),
+      step(
+        ctx,
+        caller,
+        params.financial_year,
+        ["draft"],
+        ["sent for review", "period.submitted"],
+        (p, { actor, at }) => ({
+          ...p,
+          state: "in_review",
+          submitted_by: actor,
+          submitted_at: at,
+          history: [...p.history, { action: "submitted", ...actor, at }],
+        }),
+      ),
   }),
   operation({
     method: "POST",
     path: "/periods/{financial_year}/sign-off",
     operationId: "signOffPeriod",
     summary: "Sign off a financial year in review, locking it",
-    description: `Moves a year in review to signed_off and keeps a snapshot: its totals (Scope 1, Scope 2 location-based and Scope 3 tCO2e, water withdrawn, waste generated, from the records whose period starts in the year) and the SHA-256 of those records. From then on a write that would change the year (activity, water or waste records starting in it, withdrawing an upload with such records, recalculating them, its revenue and PPP factor) is 409 period-signed-off naming it. In a workspace of several people, whoever sent the year for review cannot sign it off (403 separation-of-duties); in a workspace of one person (or a sandbox with none) they may, and same_person says so. A year reopened since its last sign-off shows the restatement: the reason, who and when, the earlier snapshot and each figure that changed. Needs admin:tenant.`,
+    description: `Moves a year in review to signed_off and keeps a snapshot: its totals (Scope 1, Scope 2 location-based and Scope 3 tCO2e, water withdrawn, waste generated, from the records whose period starts in the year) and the SHA-256 of those records. From then on a write that would change the year (activity, water or waste records starting in it, withdrawing an upload with such records, recalculating them, its revenue and PPP factor) is 409 period-signed-off naming it. In a workspace of several people, whoever sent the year for review cannot sign it off (403 separation-of-duties); in a workspace of one person (or a sandbox with none) they may, and same_person says so. A year reopened since its last sign-off shows the restatement: the reason, who and when, the earlier snapshot and each figure that changed. Needs review:periods (a workspace's reviewers, admins and owner).`,
     tag: "Periods",
-    access: { kind: "bearer", scope: "admin:tenant" },
+    access: { kind: "bearer", scope: "review:periods" },
     tenantAlias: true,
     idempotent: true,
     params,
@@ -204,11 +215,11 @@ export const periodOperations: AnyOperation[] = [
     responses: { 200: { description: "The period, signed off", schema: periodSchema, example: EXAMPLE_PERIOD } },
     handler: ({ params, caller, ctx }) =>
       step(
-        ctx.db,
+        ctx,
         caller,
         params.financial_year,
         ["in_review"],
-        "signed off",
+        ["signed off", "period.signed_off"],
         async (p, { q, tenantId, actor, at }) => {
           const samePerson =
             p.submitted_by?.actor_type === actor.actor_type && p.submitted_by.actor_id === actor.actor_id;
@@ -253,6 +264,7 @@ export const periodOperations: AnyOperation[] = [
     access: { kind: "bearer", scope: "admin:tenant" },
     tenantAlias: true,
     idempotent: true,
+    audit: { fields: ["reason"] },
     params,
     body: reopenPeriodSchema,
     problems: [409],
@@ -276,10 +288,17 @@ export const periodOperations: AnyOperation[] = [
       },
     },
     handler: ({ params, body, caller, ctx }) =>
-      step(ctx.db, caller, params.financial_year, ["signed_off", "in_review"], "reopened", (p, { actor, at }) => ({
-        ...p,
-        state: "draft",
-        history: [...p.history, { action: "reopened", ...actor, at, reason: body.reason }],
-      })),
+      step(
+        ctx,
+        caller,
+        params.financial_year,
+        ["signed_off", "in_review"],
+        ["reopened", "period.reopened"],
+        (p, { actor, at }) => ({
+          ...p,
+          state: "draft",
+          history: [...p.history, { action: "reopened", ...actor, at, reason: body.reason }],
+        }),
+      ),
   }),
 ];

@@ -11,7 +11,8 @@ export const SESSION_CHECK_CACHE_MS = 5_000;
 /** Sessions remembered at most; past that the oldest are forgotten first. */
 const CAPACITY = 10_000;
 
-const ENDED = "This console token's session has ended: sign in again.";
+const ENDED =
+  "This console token's session has ended, or the person's membership of the workspace or their role in it changed: ask for a new token (sign in again if the session ended).";
 
 function sessionEnded() {
   return new HttpProblem("invalid-token", ENDED, [], {
@@ -20,8 +21,12 @@ function sessionEnded() {
 }
 
 export type SessionSource = {
-  /** Whether the session stored under this id is still open. */
-  isLive(sessionId: string): Promise<boolean>;
+  /**
+   * Whether the session stored under this id is still open, and its account still a member of the token's tenant
+   * with the token's roles and access that has not ended (a removed member, a changed role or an auditor's ended
+   * access stops the token; the console then asks for a token with the member's roles now).
+   */
+  isLive(sessionId: string, caller: Pick<Caller, "tenantId" | "roles">): Promise<boolean>;
   /** The id (hash) of the session the request's cookie names, if it carries one. */
   cookieSession(req: FastifyRequest): string | undefined;
 };
@@ -36,24 +41,25 @@ export type SessionSource = {
 export function sessionBoundTokens(source: SessionSource) {
   const known = new Map<string, { live: boolean; until: number }>();
 
-  async function live(sessionId: string, expiresAt: Date): Promise<boolean> {
+  async function live(caller: Caller & { sessionId: string }): Promise<boolean> {
     const now = Date.now();
-    const cached = known.get(sessionId);
+    const key = `${caller.sessionId} ${caller.tenantId} ${caller.roles.join(",")}`;
+    const cached = known.get(key);
     if (cached && cached.until > now) return cached.live;
-    known.delete(sessionId);
-    const isLive = await source.isLive(sessionId);
+    known.delete(key);
+    const isLive = await source.isLive(caller.sessionId, caller);
     if (known.size >= CAPACITY) known.delete(known.keys().next().value as string);
-    known.set(sessionId, { live: isLive, until: isLive ? now + SESSION_CHECK_CACHE_MS : expiresAt.getTime() });
+    known.set(key, { live: isLive, until: isLive ? now + SESSION_CHECK_CACHE_MS : caller.expiresAt.getTime() });
     return isLive;
   }
 
   return {
     async check(caller: Caller): Promise<void> {
-      if (caller.sessionId && !(await live(caller.sessionId, caller.expiresAt))) throw sessionEnded();
+      if (caller.sessionId && !(await live({ ...caller, sessionId: caller.sessionId }))) throw sessionEnded();
     },
 
     async requireLive(caller: Caller, req: FastifyRequest): Promise<void> {
-      if (!caller.sessionId || !(await source.isLive(caller.sessionId))) throw sessionEnded();
+      if (!caller.sessionId || !(await source.isLive(caller.sessionId, caller))) throw sessionEnded();
       if (source.cookieSession(req) !== caller.sessionId) {
         throw new HttpProblem(
           "forbidden",

@@ -21,12 +21,14 @@ export const tenancyRequestExamples: Readonly<Record<string, RequestExample>> = 
   listUsers: { params: { tenant_id: EXAMPLE_IDS.tenant_id }, query: { sort: "-created_at" } },
   createUser: {
     params: { tenant_id: EXAMPLE_IDS.tenant_id },
-    body: { email: "priya.sharma@example.com", roles: ["analyst"], mfa_enabled: true },
+    body: { email: "priya.sharma@example.com", roles: ["preparer"], mfa_enabled: true },
   },
   updateUser: {
     params: { tenant_id: EXAMPLE_IDS.tenant_id, user_id: EXAMPLE_IDS.user_id },
     body: { roles: ["admin", "data_engineer"], mfa_enabled: true },
   },
+  deleteUser: { params: { tenant_id: EXAMPLE_IDS.tenant_id, user_id: EXAMPLE_IDS.user_id } },
+  transferOwnership: { params: { tenant_id: EXAMPLE_IDS.tenant_id }, body: { user_id: EXAMPLE_IDS.user_id } },
   createOrg: { body: { name: "Sahyadri Forgings Pvt Ltd", country: "IN", industry: "manufacturing" } },
   listOrgs: { query: { sort: "name" } },
   getOrg: { params: { id: EXAMPLE_IDS.org_id } },

@@ -253,12 +253,20 @@ export function meterPlaces(
 export async function insertUser(
   q: Queryable,
   tenantId: string,
-  user: { id: string; email: string; roles: readonly ApiRole[]; mfaEnabled: boolean; createdAt: Date },
+  user: {
+    id: string;
+    email: string;
+    roles: readonly ApiRole[];
+    mfaEnabled: boolean;
+    createdAt: Date;
+    accessEndsAt?: Date | null;
+  },
 ): Promise<Row | undefined> {
   const [row] = await q.query(
-    `INSERT INTO api_user (id, tenant_id, email, roles, mfa_enabled, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+    `INSERT INTO api_user (id, tenant_id, email, roles, mfa_enabled, created_at, access_ends_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (tenant_id, email) DO NOTHING RETURNING *`,
-    [user.id, tenantId, user.email, user.roles, user.mfaEnabled, user.createdAt],
+    [user.id, tenantId, user.email, user.roles, user.mfaEnabled, user.createdAt, user.accessEndsAt ?? null],
   );
   return row;
 }

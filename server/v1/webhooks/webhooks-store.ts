@@ -305,11 +305,12 @@ export async function recordFailure(
   });
 }
 
-/** The email addresses of the accounts whose workspace the tenant is: its admins. */
+/** The email addresses of the tenant's owner and administrators who joined it with an account. */
 export async function tenantAdminEmails(q: Queryable, tenantId: string): Promise<string[]> {
   const rows = await q.query<{ email: string }>(
     `SELECT a.email FROM account_workspace w JOIN account a ON a.id = w.account_id
-      WHERE w.tenant_id = $1 ORDER BY a.email`,
+       JOIN api_user u ON u.tenant_id = w.tenant_id AND u.id = w.user_id
+      WHERE w.tenant_id = $1 AND u.roles && ARRAY['owner', 'admin'] ORDER BY a.email`,
     [tenantId],
   );
   return rows.map((r) => r.email);

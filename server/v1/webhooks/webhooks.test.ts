@@ -245,6 +245,10 @@ describe.each(engines)("webhooks on %s", (engine) => {
       [account, a.tenantId, "01JC0000000000000000000BBB"],
     );
     await server.testDb.db.query(
+      "INSERT INTO api_user (id, tenant_id, email, roles, created_at) VALUES ($1, $2, 'admin.hooks@example.com', ARRAY['owner'], now())",
+      ["01JC0000000000000000000BBB", a.tenantId],
+    );
+    await server.testDb.db.query(
       "INSERT INTO account_workspace (account_id, tenant_id, user_id, kind, created_at) VALUES ($1, $2, $3, 'own', now())",
       [account, a.tenantId, "01JC0000000000000000000BBB"],
     );
