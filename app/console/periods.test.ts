@@ -5,6 +5,7 @@ import { lastMonths, lastWholeMonthEnd, yearComparison } from "./periods";
 describe("the console's periods", () => {
   it("this financial year runs from April to the last whole month, against the same months a year earlier", () => {
     expect(yearComparison(new Date("2026-11-25T09:00:00Z"))).toEqual({
+      id: "2026-27",
       name: "FY 2026-27",
       current: { from: "2026-04-01", to: "2026-10-31" },
       previous: { from: "2025-04-01", to: "2025-10-31" },
@@ -15,6 +16,7 @@ describe("the console's periods", () => {
 
   it("in April, with no whole month of the new year yet, compares the year just ended with the one before", () => {
     expect(yearComparison(new Date("2026-04-10T00:00:00Z"))).toMatchObject({
+      id: "2025-26",
       name: "FY 2025-26",
       current: { from: "2025-04-01", to: "2026-03-31" },
       previous: { from: "2024-04-01", to: "2025-03-31" },

@@ -3,7 +3,7 @@
  * last whole month, so "this financial year" runs from April to the end of the last whole month.
  */
 
-import { financialYearName, financialYearOf } from "../../contracts/financial-year";
+import { financialYearId, financialYearName, financialYearOf } from "../../contracts/financial-year";
 
 export type Window = { from: string; to: string };
 
@@ -17,6 +17,8 @@ export function lastWholeMonthEnd(now: Date): string {
 }
 
 export type YearComparison = {
+  /** The financial year's id, "2026-27" (the /v1/periods id). */
+  id: string;
   name: string;
   /** This financial year, April to the last whole month (or March). */
   current: Window;
@@ -38,6 +40,7 @@ export function yearComparison(now: Date): YearComparison {
   const current = { from: iso(monthStart(start, 3)), to: end };
   const previous = { from: iso(monthStart(start - 1, 3)), to: iso(monthEnd(endYear - 1, endMonth - 1)) };
   return {
+    id: financialYearId(start),
     name: financialYearName(start),
     current,
     previous,

@@ -47,7 +47,7 @@ export type NewAccount = { email: string; firstName: string; lastName: string; c
 
 /**
  * The account and its own company's workspace: a sandbox tenant (no expiry: it lives as long as the account),
- * empty, with the account's user there as the tenant's admin. The demo company's data is in a workspace of its own,
+ * empty, with the account's user there as the tenant's owner. The demo company's data is in a workspace of its own,
  * made when the account first opens it (`openDemoWorkspace`). Returns the account id.
  */
 export async function createAccount(q: Queryable, a: NewAccount): Promise<{ accountId: string; tenantId: string }> {

@@ -101,4 +101,23 @@ test("a waste sheet in kg is stored in tonnes", async ({ page, request }) => {
   await expect(
     page.getByRole("table", { name: "Uploads, newest first" }).getByRole("row", { name: /waste-feb\.csv .* Waste/ }),
   ).toBeVisible();
+
+  // The weighbridge slip behind the upload, attached to it; a renamed web page is refused by its content.
+  await page.getByRole("button", { name: /^Evidence of waste-feb\.csv/ }).click();
+  const evidence = page.getByRole("region", { name: /^Evidence of waste-feb\.csv/ });
+  await expect(evidence).toContainText("No files are attached to waste-feb.csv");
+  const attach = evidence.getByLabel("Attach evidence");
+  await attach.setInputFiles({
+    name: "slip.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("<html><script>alert(1)</script></html>"),
+  });
+  await expect(evidence.getByText(/This file is not a PDF, PNG, JPEG, XLSX or CSV file/)).toBeVisible();
+  await attach.setInputFiles({
+    name: "weighbridge-slip.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n"),
+  });
+  await expect(evidence).toContainText(/weighbridge-slip\.pdf is attached to waste-feb\.csv/);
+  await expect(evidence.getByRole("button", { name: "Download weighbridge-slip.pdf" })).toBeVisible();
 });

@@ -6,6 +6,7 @@ import { type ApiError, apiGet, apiPost, asApiError } from "../api";
 import { ApiProblem } from "../components/api-problem";
 import { DataTable } from "../components/data-table";
 import { EmptyState } from "../components/empty-state";
+import { EvidencePanel } from "../components/evidence-panel";
 import { Skeleton } from "../components/skeleton";
 import { dayLabel, tonnesFigure, wholeNumber } from "../format";
 import { useApi } from "../use-api";
@@ -35,7 +36,8 @@ const whoOf = (clientId: string | null) =>
 
 /**
  * The workspace's uploads, newest first: each one's file, kind, records, CO2e, the days it covers, who sent it and
- * whether it was withdrawn; a stored one can be withdrawn, which takes its records out of every total.
+ * whether it was withdrawn; a stored one can be withdrawn, which takes its records out of every total; each one's
+ * evidence (the bill or register behind it) is shown, attached and downloaded below the list.
  */
 export function UploadsList({
   of = "activity",
@@ -49,6 +51,7 @@ export function UploadsList({
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<ApiError | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const [evidenceOf, setEvidenceOf] = useState<Upload | null>(null);
   const path = UPLOADS_PATH[of];
   const leaves = of === "activity" ? "every total" : "every table";
   const state = useApi(`uploads:${of}:${version}`, () =>
@@ -128,25 +131,42 @@ export function UploadsList({
           },
           {
             header: "Action",
-            cell: (u) =>
-              u.status === "stored" ? (
+            cell: (u) => (
+              <div className="flex flex-wrap gap-2">
+                {u.status === "stored" && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={busy !== null}
+                    aria-busy={busy === u.id}
+                    aria-label={`Withdraw ${nameOf(u)} (${dayLabel(u.created_at.slice(0, 10))})`}
+                    onClick={() => withdraw(u)}
+                  >
+                    Withdraw
+                  </Button>
+                )}
                 <Button
                   size="sm"
-                  variant="outline"
-                  disabled={busy !== null}
-                  aria-busy={busy === u.id}
-                  aria-label={`Withdraw ${nameOf(u)} (${dayLabel(u.created_at.slice(0, 10))})`}
-                  onClick={() => withdraw(u)}
+                  variant="ghost"
+                  aria-expanded={evidenceOf?.id === u.id}
+                  aria-label={`Evidence of ${nameOf(u)} (${dayLabel(u.created_at.slice(0, 10))})`}
+                  onClick={() => setEvidenceOf(evidenceOf?.id === u.id ? null : u)}
                 >
-                  Withdraw
+                  Evidence
                 </Button>
-              ) : (
-                "—"
-              ),
+              </div>
+            ),
             value: () => null,
           },
         ]}
       />
+      {evidenceOf && (
+        <EvidencePanel
+          key={evidenceOf.id}
+          target={{ type: of === "activity" ? "activity_upload" : "brsr_input_upload", id: evidenceOf.id }}
+          named={`${nameOf(evidenceOf)} (${dayLabel(evidenceOf.created_at.slice(0, 10))})`}
+        />
+      )}
     </div>
   );
 }

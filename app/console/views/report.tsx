@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
-import type { breakdownSchema } from "../../../contracts/api";
+import type { breakdownSchema, periodSchema } from "../../../contracts/api";
 import { apiGet } from "../api";
 import { ApiProblem } from "../components/api-problem";
 import { DataTable } from "../components/data-table";
@@ -58,6 +58,18 @@ function basisWords(parts: readonly { gwp: string; kg: number }[] | undefined): 
   return sorted.map(([gwp, kg]) => `${gwp} (${tonnesFigure(kg)} t)`).join(", ");
 }
 
+type Period = z.infer<typeof periodSchema>;
+
+const day = (at: string) =>
+  new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" }).format(new Date(at));
+
+/** "draft", "in review since 20 Apr 2026", "signed off on 24 Apr 2026". */
+function statusOf(p: Period): string {
+  if (p.state === "signed_off" && p.signed_off_at) return `signed off on ${day(p.signed_off_at)}`;
+  if (p.state === "in_review" && p.submitted_at) return `in review since ${day(p.submitted_at)}`;
+  return "draft";
+}
+
 const change = (now: number, before: number) =>
   before === 0 ? "No figure last year" : `${signedPercent(((now - before) / before) * 100)} on last year`;
 
@@ -87,6 +99,8 @@ export default function Report() {
       ),
     ]),
   );
+  // The year's real state (draft, in review, signed off), as the BRSR Core view's sign-off panel keeps it.
+  const period = useApi(`report-period:${years.id}`, () => apiGet<Period>(`/periods/${years.id}`));
   const company = current.name;
   const span = `${monthLabel(years.current.from)} to ${monthLabel(years.current.to)}`;
   return (
@@ -97,7 +111,8 @@ export default function Report() {
           <h1 className="mt-1 text-3xl font-bold tracking-tight text-ink sm:text-4xl">Emissions report</h1>
           <p className="mt-2 text-lg text-muted">
             Greenhouse-gas emissions, {years.name}
-            {years.toDate ? " so far" : ""} ({span}) · Status: draft
+            {years.toDate ? " so far" : ""} ({span}) · Status:{" "}
+            {period.status === "ready" ? statusOf(period.data) : period.status === "error" ? "not known" : "…"}
           </p>
         </div>
         <Button variant="outline" onClick={() => window.print()} className="shrink-0 self-start print:hidden">

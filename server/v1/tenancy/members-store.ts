@@ -122,3 +122,21 @@ export async function transferOwnership(q: Queryable, tenantId: string, toUserId
 }
 
 export const isOwner = (roles: readonly string[]) => roles.includes("owner" satisfies ApiRole);
+
+/**
+ * Moves a workspace people open in the console to a plan; its name and member count after, or undefined when the
+ * tenant is no such workspace.
+ */
+export async function setWorkspacePlan(
+  q: Queryable,
+  tenantId: string,
+  plan: PlanId,
+): Promise<{ name: string; members: number } | undefined> {
+  const [row] = await q.query<{ name: string; members: number }>(
+    `UPDATE api_tenant t SET plan = $2
+      WHERE id = $1 AND EXISTS (SELECT 1 FROM account_workspace w WHERE w.tenant_id = t.id)
+      RETURNING COALESCE(company, name) AS name, (SELECT count(*)::int FROM api_user u WHERE u.tenant_id = t.id) AS members`,
+    [tenantId, plan],
+  );
+  return row;
+}

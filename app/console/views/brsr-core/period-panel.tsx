@@ -4,11 +4,11 @@ import { Button } from "~/components/ui/button";
 import type { periodSchema } from "../../../../contracts/api";
 import { type ApiError, apiGet, apiGetFile, apiPost, asApiError, consoleGrant } from "../../api";
 import { ApiProblem } from "../../components/api-problem";
+import { EvidencePanel } from "../../components/evidence-panel";
 import { Skeleton } from "../../components/skeleton";
 import { saveFile } from "../../files";
 import { quantity } from "../../format";
 import { forgetAnswers, useApi } from "../../use-api";
-import { EvidencePanel } from "./evidence-panel";
 
 type Period = z.infer<typeof periodSchema>;
 type Actor = NonNullable<Period["submitted_by"]>;
@@ -185,7 +185,7 @@ export function PeriodPanel({ year }: { year: string }) {
       <div aria-live="polite" className="mt-2">
         {error && <ApiProblem error={error} />}
       </div>
-      <EvidencePanel year={year} locked={p.state === "signed_off"} />
+      <EvidencePanel target={{ type: "period", id: year }} named={`FY ${year}`} locked={p.state === "signed_off"} />
     </section>
   );
 }

@@ -1,11 +1,11 @@
 import { type ChangeEvent, useId, useRef, useState } from "react";
 import type { z } from "zod";
-import type { evidenceSchema } from "../../../../contracts/api";
-import { type ApiError, apiDelete, apiGet, apiGetFile, apiPostFile, asApiError } from "../../api";
-import { ApiProblem } from "../../components/api-problem";
-import { Skeleton } from "../../components/skeleton";
-import { saveFile } from "../../files";
-import { forgetAnswers, useApi } from "../../use-api";
+import type { EvidenceTargetType, evidenceSchema } from "../../../contracts/api";
+import { type ApiError, apiDelete, apiGet, apiGetFile, apiPostFile, asApiError } from "../api";
+import { saveFile } from "../files";
+import { forgetAnswers, useApi } from "../use-api";
+import { ApiProblem } from "./api-problem";
+import { Skeleton } from "./skeleton";
 
 type Evidence = z.infer<typeof evidenceSchema>;
 type Page = { data: Evidence[] };
@@ -40,12 +40,21 @@ const when = (at: string) =>
   new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric" }).format(new Date(at));
 
 /**
- * The year's evidence: the files attached to the financial year (bills, registers, meter photos) with their type,
- * size, who attached them and when, each downloadable; a file input to attach another while the year is not signed
- * off. The server tells a file's type from its content and says why it refuses one (too big, not an accepted type,
- * the year signed off).
+ * The evidence of a financial year or an upload: the files attached to it (bills, registers, meter photos) with their
+ * type, size, who attached them and when, each downloadable; a file input to attach another unless it is locked (a
+ * signed-off year). The server tells a file's type from its content and says why it refuses one (too big, not an
+ * accepted type, a signed-off year).
  */
-export function EvidencePanel({ year, locked }: { year: string; locked: boolean }) {
+export function EvidencePanel({
+  target,
+  named,
+  locked = false,
+}: {
+  target: { type: EvidenceTargetType; id: string };
+  /** What the files belong to, in words: "FY 2025-26", "water-march.csv". */
+  named: string;
+  locked?: boolean;
+}) {
   const inputId = useId();
   const hintId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -53,8 +62,10 @@ export function EvidencePanel({ year, locked }: { year: string; locked: boolean 
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
   const [notice, setNotice] = useState("");
-  const filter = `attached_to_type==period;attached_to_id==${year}`;
-  const files = useApi(`evidence:${year}:${version}`, () => apiGet<Page>("/evidence", { filter, "page[size]": 200 }));
+  const filter = `attached_to_type==${target.type};attached_to_id==${target.id}`;
+  const files = useApi(`evidence:${target.type}:${target.id}:${version}`, () =>
+    apiGet<Page>("/evidence", { filter, "page[size]": 200 }),
+  );
 
   const run = async (work: () => Promise<string>, words: string) => {
     setBusy(true);
@@ -74,13 +85,13 @@ export function EvidencePanel({ year, locked }: { year: string; locked: boolean 
     const file = e.target.files?.[0];
     if (!file) return;
     run(async () => {
-      const query = { attached_to_type: "period", attached_to_id: year, file_name: file.name };
+      const query = { attached_to_type: target.type, attached_to_id: target.id, file_name: file.name };
       try {
         await apiPostFile<Evidence>("/evidence", file, query);
       } finally {
         if (input.current) input.current.value = "";
       }
-      return `${file.name} is attached to FY ${year}.`;
+      return `${file.name} is attached to ${named}.`;
     }, "The file could not be attached.");
   };
   const download = (e: Evidence) =>
@@ -97,12 +108,12 @@ export function EvidencePanel({ year, locked }: { year: string; locked: boolean 
   return (
     <section aria-labelledby={`${inputId}-heading`} className="mt-4 border-t border-slate-200 pt-3">
       <h3 id={`${inputId}-heading`} className="font-semibold text-ink">
-        Evidence
+        Evidence of {named}
       </h3>
-      {files.status === "loading" && <Skeleton label="Loading the year's evidence…" blocks={["h-8"]} />}
+      {files.status === "loading" && <Skeleton label={`Loading the evidence of ${named}…`} blocks={["h-8"]} />}
       {files.status === "error" && <ApiProblem error={files.error} onRetry={files.retry} />}
       {files.status === "ready" && files.data.data.length === 0 && (
-        <p className="mt-1 text-sm text-muted">No files are attached to FY {year} yet.</p>
+        <p className="mt-1 text-sm text-muted">No files are attached to {named} yet.</p>
       )}
       {files.status === "ready" && files.data.data.length > 0 && (
         <ul className="mt-2 grid gap-2 text-sm text-ink">
