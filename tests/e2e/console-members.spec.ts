@@ -126,6 +126,10 @@ test("an owner invites a preparer and an auditor; the preparer prepares, the own
   await auditor.page.goto("/console/audit-trail");
   const trail = auditor.page.getByRole("table", { name: /Audit events/ });
   await expect(trail).toContainText("Sign off period");
+  await auditor.page.getByLabel("What").selectOption({ label: "Members and roles" });
+  await expect(trail).toContainText("Join workspace");
+  await expect(trail).not.toContainText("Sign off period");
+  await auditor.page.getByLabel("What").selectOption("");
   await auditor.page.goto("/console/brsr-core?year=2025-26");
   const auditorReview = auditor.page.getByRole("region", { name: "Review and sign-off of FY 2025-26" });
   await expect(auditorReview.getByRole("button", { name: "Reopen" })).toHaveCount(0);

@@ -25,6 +25,18 @@ const WHO_CHOICES = [
   { value: "client", label: "API keys" },
 ];
 
+/** What changed: each choice one condition of the API's filter (by the event's type or the resource's). */
+const WHAT_CHOICES = [
+  { value: "", label: "Every change", condition: "" },
+  { value: "sign-ins", label: "Sign-ins", condition: "type==signIn" },
+  { value: "periods", label: "Financial years: review, sign-off, reopening", condition: "resource_type==periods" },
+  { value: "members", label: "Members and roles", condition: "resource_type==users" },
+  { value: "keys", label: "API keys", condition: "resource_type==clients" },
+  { value: "evidence", label: "Evidence files", condition: "resource_type==evidence" },
+  { value: "activity", label: "Activity records", condition: "resource_type==activity-records" },
+  { value: "facilities", label: "Facilities", condition: "resource_type==facilities" },
+] as const;
+
 const SINCE_CHOICES = [
   { value: "", label: "All time" },
   { value: "1", label: "The last day" },
@@ -67,9 +79,11 @@ const changeText = (e: AuditEvent) => {
 
 const whoOf = (e: AuditEvent) => (e.actor_type === "account" ? `Account ${e.actor_id}` : `API key ${e.actor_id}`);
 
-function filterOf(who: string, since: string, resource: string): string | undefined {
+function filterOf(who: string, what: string, since: string, resource: string): string | undefined {
   const parts: string[] = [];
   if (who) parts.push(`actor_type==${who}`);
+  const kind = WHAT_CHOICES.find((c) => c.value === what)?.condition;
+  if (kind) parts.push(kind);
   if (since) {
     // From the start of that day (UTC), so the request stays the same while the view is open.
     const from = new Date(Date.now() - Number(since) * 86_400_000).toISOString().slice(0, 10);
@@ -135,12 +149,12 @@ function Verify() {
  */
 export default function AuditTrailView() {
   const resourceId = useId();
-  const [filters, setFilters] = useUrlFilters(["who", "since", "resource"] as const);
+  const [filters, setFilters] = useUrlFilters(["who", "what", "since", "resource"] as const);
   const [resource, setResource] = useState(filters.resource);
   const [more, setMore] = useState<{ events: AuditEvent[]; next: string | null } | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreError, setMoreError] = useState<ApiError | null>(null);
-  const filter = filterOf(filters.who, filters.since, filters.resource);
+  const filter = filterOf(filters.who, filters.what, filters.since, filters.resource);
   const query = { sort: "-occurred_at", "page[size]": PAGE_SIZE, filter };
   const state = useApi(`audit-events:${filter ?? ""}`, () => apiGet<Page>("/audit-events", query));
 
@@ -175,6 +189,7 @@ export default function AuditTrailView() {
         intro="Every change made in this workspace, by a person in the console or by an API key: what changed, before and after, who made it, when, and the request it came in."
       >
         <SelectField label="Who" value={filters.who} options={WHO_CHOICES} onChange={(who) => choose({ who })} />
+        <SelectField label="What" value={filters.what} options={WHAT_CHOICES} onChange={(what) => choose({ what })} />
         <SelectField
           label="Since"
           value={filters.since}
