@@ -53,8 +53,8 @@ export type AccountSummary = {
   lastName: string;
   company: string;
   emailVerified: boolean;
-  /** The account's own company's workspace (its tenant). */
-  tenantId: string;
+  /** The account's own company's workspace (its tenant); null once a later owner of it deleted it. */
+  tenantId: string | null;
   mfaEnabled: boolean;
   createdAt: string;
   lastLoginAt: string | null;

@@ -17,9 +17,13 @@ function Details({ account }: { account: AccountSummary }) {
     ["Company", account.company],
     [
       "Company workspace",
-      <code key="t" className="break-all font-mono">
-        {account.tenantId}
-      </code>,
+      account.tenantId ? (
+        <code key="t" className="break-all font-mono">
+          {account.tenantId}
+        </code>
+      ) : (
+        "None: the workspace you made was given to another owner, who deleted it"
+      ),
     ],
     ["Account created", date(account.createdAt)],
     ["Last sign-in", date(account.lastLoginAt)],

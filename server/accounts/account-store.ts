@@ -22,7 +22,8 @@ export type AccountRow = {
   password_hash: string;
   email_verified_at: Date | string | null;
   /** The account's own workspace: its company's tenant, and its user there (workspace-store.ts has all its workspaces). */
-  tenant_id: string;
+  /** The workspace the account made; null once a later owner of it deleted it. */
+  tenant_id: string | null;
   user_id: string;
   totp_secret: string | null;
   totp_pending_secret: string | null;

@@ -47,7 +47,8 @@ export async function consoleTokenRoutes(app: FastifyInstance) {
     const { workspace } = parseBody(consoleTokenSchema, req.body ?? {});
     const clientId = consoleClientId(account.id);
     await spendTokenIssue(app.db, clientId, req.addressKey);
-    const member = await membershipOf(app.db, account.id, workspace ?? account.tenant_id);
+    const tenantId = workspace ?? account.tenant_id;
+    const member = tenantId ? await membershipOf(app.db, account.id, tenantId) : undefined;
     if (!member) {
       throw new HttpProblem(
         "not-found",

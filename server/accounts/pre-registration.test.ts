@@ -49,7 +49,7 @@ describe.each(engines)("pre-registration on %s", { timeout: 120_000 }, (engine) 
     expect((await c.post(AUTH_PATHS.signIn, { email, password: STRANGERS_PASSWORD })).status).toBe(200);
     const state = (await c.session()) as Signed;
     expect(state.account.emailVerified).toBe(false);
-    return { email, c, tenantId: state.account.tenantId };
+    return { email, c, tenantId: state.account.tenantId ?? "" };
   }
 
   /**

@@ -98,6 +98,7 @@ export async function signedInPerson(server: TestServer, email: string, password
   expectStatus("sign-in", await c.post(AUTH_PATHS.signIn, { email, password }), 200);
   const state = await c.session();
   if (!state.signedIn) throw new Error("not signed in after signing in");
+  if (!state.account.tenantId) throw new Error("a new account has no workspace of its own");
   return { c, email, tenantId: state.account.tenantId };
 }
 
