@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -10,26 +9,12 @@ import { migrate } from "../server/db/migrate";
 import { storeSubmission } from "../server/forms/submission-store";
 import { createTestDb } from "../tests/support/db";
 import { validFormData } from "../tests/support/form-fixtures";
+import { runScript } from "../tests/support/run-script";
 
 const ADMIN_TOKEN = "admin-token-for-tests-0123456789";
-const TSX = path.resolve("node_modules/.bin/tsx");
 const mail = { leadsTo: "sales@example.com", mailFrom: "CarbonTracker <no-reply@carbontracker.co.in>" };
 
-function leads(args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const { DATABASE_URL: _d, ADMIN_TOKEN: _a, PUBLIC_BASE_URL: _p, ...base } = process.env;
-    const child = spawn(TSX, ["scripts/leads.ts", ...args], { env: { ...base, ...env } });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (c) => {
-      stdout += c;
-    });
-    child.stderr.on("data", (c) => {
-      stderr += c;
-    });
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const leads = (args: string[], env: Record<string, string>) => runScript("leads", args, env);
 
 async function seed(db: Db) {
   await storeSubmission(

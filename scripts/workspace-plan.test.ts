@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -6,24 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount } from "../server/accounts/account-store";
 import { openDb } from "../server/db/client";
 import { migrate } from "../server/db/migrate";
+import { runScript } from "../tests/support/run-script";
 
-const TSX = path.resolve("node_modules/.bin/tsx");
-
-function workspacePlan(args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const { DATABASE_URL: _d, ...base } = process.env;
-    const child = spawn(TSX, ["scripts/workspace-plan.ts", ...args], { env: { ...base, ...env } });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (c) => {
-      stdout += c;
-    });
-    child.stderr.on("data", (c) => {
-      stderr += c;
-    });
-    child.on("close", (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const workspacePlan = (args: string[], env: Record<string, string>) => runScript("workspace-plan", args, env);
 
 describe("npm run workspace-plan", { timeout: 120_000 }, () => {
   let dataDir: string;

@@ -13,6 +13,10 @@ export const ROLE_LABELS: Record<ApiRole, string> = {
   data_engineer: "Data engineer",
 };
 
+/** Roles as people read them: "Preparer", "Administrator, Data engineer" (`and` joins with " and "). */
+export const roleNames = (roles: readonly string[], joiner = ", ") =>
+  roles.map((r) => ROLE_LABELS[r as ApiRole] ?? r).join(joiner);
+
 /** What each role may do, in a sentence, beside the role choice. */
 export const ROLE_TEXTS: Record<ApiRole, string> = {
   owner: "Everything an administrator does, and transferring the workspace's ownership.",

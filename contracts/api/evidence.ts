@@ -30,6 +30,15 @@ export const EVIDENCE_MEDIA_TYPES = {
 } as const;
 export type EvidenceMediaType = keyof typeof EVIDENCE_MEDIA_TYPES;
 
+/** The extension a file of each type is saved with (its own name's is not trusted). */
+export const EVIDENCE_EXTENSIONS: Record<EvidenceMediaType, string> = {
+  "application/pdf": "pdf",
+  "image/png": "png",
+  "image/jpeg": "jpg",
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": "xlsx",
+  "text/csv": "csv",
+};
+
 /** The largest evidence file, in bytes: 10 MB (10 × 1024 × 1024). */
 export const EVIDENCE_MAX_BYTES = 10 * 1024 * 1024;
 

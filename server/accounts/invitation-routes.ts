@@ -8,9 +8,7 @@ import type { AccountRow } from "./account-store";
 import { type AccountsContext, emailKey, parseBody, signedInPost } from "./context";
 import { limiter } from "./limits";
 import { digestOf } from "./sessions";
-import { invitationByToken, joinByInvitation, membershipOf } from "./workspace-store";
-
-type Invitation = NonNullable<Awaited<ReturnType<typeof invitationByToken>>>;
+import { type Invitation, invitationByToken, joinByInvitation, membershipOf } from "./workspace-store";
 
 const NO_SUCH_LINK =
   "This invitation link does not work: it was mistyped, or a newer invitation replaced it, or the person was removed. Ask the workspace's administrator to invite you again.";

@@ -192,6 +192,11 @@ describe.each(engines)("members of a workspace on %s", { timeout: 180_000 }, (en
     expect(demote.status).toBe(409);
     const ownerRole = await invite(ownerToken, owner.tenantId, newEmail("x"), ["owner"]);
     expect(ownerRole.status).toBe(422);
+    const ended = await invite(ownerToken, owner.tenantId, newEmail("late"), ["auditor"], {
+      access_ends_at: new Date(Date.now() - 60_000).toISOString(),
+    });
+    expect(ended.status).toBe(422);
+    expect(ended.body.detail).toContain("must end in the future");
 
     const byAdmin = await api.call<Problem>("POST", `/v1/tenants/${owner.tenantId}/owner`, {
       token: adminToken,

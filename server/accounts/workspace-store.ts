@@ -134,35 +134,25 @@ export async function deleteAccountWorkspaces(q: Queryable, accountId: string): 
   );
 }
 
+/** An invitation with what it offers: the workspace (as people know it), the invited user's address and roles. */
+export type Invitation = {
+  tenant_id: string;
+  user_id: string;
+  workspace: string;
+  email: string;
+  roles: string[];
+  expires_at: Date;
+  accepted_at: Date | null;
+};
+
 /** An invitation by its token's hash, with what it offers; undefined when no invitation has that token. */
 export async function invitationByToken(
   q: Queryable,
   tokenHash: string,
   lock = false,
-): Promise<
-  | {
-      tenant_id: string;
-      user_id: string;
-      workspace: string;
-      tenant_kind: string;
-      email: string;
-      roles: string[];
-      expires_at: Date;
-      accepted_at: Date | null;
-    }
-  | undefined
-> {
-  const [row] = await q.query<{
-    tenant_id: string;
-    user_id: string;
-    workspace: string;
-    tenant_kind: string;
-    email: string;
-    roles: string[];
-    expires_at: Date;
-    accepted_at: Date | null;
-  }>(
-    `SELECT i.tenant_id, i.user_id, COALESCE(t.company, t.name) AS workspace, t.kind AS tenant_kind, u.email, u.roles,
+): Promise<Invitation | undefined> {
+  const [row] = await q.query<Invitation>(
+    `SELECT i.tenant_id, i.user_id, COALESCE(t.company, t.name) AS workspace, u.email, u.roles,
             i.expires_at, i.accepted_at
        FROM member_invitation i
        JOIN api_user u ON u.tenant_id = i.tenant_id AND u.id = i.user_id

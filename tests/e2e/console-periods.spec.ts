@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { accountFor, linkIn, openDemo, signIn } from "./account-fixtures";
+import { financialYearId, financialYearOf } from "../../contracts/financial-year";
+import { accountFor, consoleToken, linkIn, openDemo, signIn } from "./account-fixtures";
 import { axeViolations } from "./axe";
 import { withCookieChoice } from "./chrome-fixtures";
 
@@ -50,4 +51,29 @@ test("a year sent for review, signed off and locked: the next upload to it is re
   await review.getByRole("button", { name: "Reopen FY 2025-26" }).click();
   await expect(review).toContainText("Draft: figures may change");
   await expect(review).toContainText("The March borewell reading came late");
+});
+
+test("the report states its year's state as the sign-off panel keeps it", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const email = await accountFor(request, "console-report-state");
+  await page.goto(await linkIn(request, email, "/verify-email"));
+  await expect(page.getByRole("status")).toContainText("Your email address is confirmed.");
+  await signIn(page, email);
+  await expect(page).toHaveURL("/account");
+  const demo = await openDemo(page);
+  // The report's year: the financial year of the last whole month.
+  const lastMonthEnd = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 0));
+  const year = financialYearId(financialYearOf(lastMonthEnd.toISOString().slice(0, 10)));
+
+  await page.goto("/console/report");
+  await expect(page.getByText(/· Status: draft/)).toBeVisible();
+  const { accessToken } = await consoleToken(page, demo);
+  for (const step of ["submit", "sign-off"]) {
+    const res = await request.post(`/v1/periods/${year}/${step}`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(res.status(), step).toBe(200);
+  }
+  await page.reload();
+  await expect(page.getByText(/· Status: signed off on \d{1,2} \w{3} \d{4}/)).toBeVisible();
 });

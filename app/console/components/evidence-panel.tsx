@@ -1,6 +1,11 @@
 import { type ChangeEvent, useId, useRef, useState } from "react";
 import type { z } from "zod";
-import type { EvidenceTargetType, evidenceSchema } from "../../../contracts/api";
+import {
+  EVIDENCE_EXTENSIONS,
+  EVIDENCE_MEDIA_TYPES,
+  type EvidenceTargetType,
+  type evidenceSchema,
+} from "../../../contracts/api/evidence";
 import { type ApiError, apiDelete, apiGet, apiGetFile, apiPostFile, asApiError } from "../api";
 import { saveFile } from "../files";
 import { forgetAnswers, useApi } from "../use-api";
@@ -10,23 +15,9 @@ import { Skeleton } from "./skeleton";
 type Evidence = z.infer<typeof evidenceSchema>;
 type Page = { data: Evidence[] };
 
-const TYPE_NAMES: Record<Evidence["media_type"], string> = {
-  "application/pdf": "PDF",
-  "image/png": "PNG",
-  "image/jpeg": "JPEG",
-  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": "XLSX",
-  "text/csv": "CSV",
-};
-
-const EXTENSIONS: Record<Evidence["media_type"], string> = {
-  "application/pdf": "pdf",
-  "image/png": "png",
-  "image/jpeg": "jpg",
-  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": "xlsx",
-  "text/csv": "csv",
-};
 /** Saved under its own name with the extension of the type its content has (the name's own is not trusted). */
-const savedName = (e: Evidence) => `${e.file_name.replace(/\.[^.]*$/, "") || "evidence"}.${EXTENSIONS[e.media_type]}`;
+const savedName = (e: Evidence) =>
+  `${e.file_name.replace(/\.[^.]*$/, "") || "evidence"}.${EVIDENCE_EXTENSIONS[e.media_type]}`;
 
 const size = (bytes: number) =>
   bytes >= 1024 * 1024
@@ -121,7 +112,7 @@ export function EvidencePanel({
             <li key={e.id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <span className="font-medium [overflow-wrap:anywhere]">{e.file_name}</span>
               <span className="text-muted">
-                {TYPE_NAMES[e.media_type]}, {size(e.byte_size)}, attached by {who(e)} on {when(e.created_at)}
+                {EVIDENCE_MEDIA_TYPES[e.media_type]}, {size(e.byte_size)}, attached by {who(e)} on {when(e.created_at)}
               </span>
               <button
                 type="button"

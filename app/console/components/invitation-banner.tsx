@@ -1,13 +1,10 @@
 import { useEffect, useId, useState } from "react";
 import { authPost } from "~/account/auth-client";
 import { Button } from "~/components/ui/button";
-import { membersCopy, ROLE_LABELS } from "~/content/console-members";
+import { membersCopy, roleNames } from "~/content/console-members";
 import { AUTH_PATHS, type InvitationSummary, type Workspace } from "../../../contracts/account";
-import type { ApiRole } from "../../../contracts/api/tenancy";
 import { forgetInvitation, pendingInvitation } from "../invitation";
 import type { ConsoleWorkspaces } from "../workspaces";
-
-const rolesText = (roles: readonly string[]) => roles.map((r) => ROLE_LABELS[r as ApiRole] ?? r).join(" and ");
 
 /**
  * The invitation this tab holds, for the signed-in person: what it offers (the workspace, the role, to whom, until
@@ -56,7 +53,8 @@ export function InvitationBanner({ joined }: Pick<ConsoleWorkspaces, "joined">) 
       </h2>
       {offer && (
         <p className="mt-1 max-w-prose text-ink">
-          Join <strong>{offer.workspace}</strong> as {rolesText(offer.roles)}. The invitation is for {offer.email}.
+          Join <strong>{offer.workspace}</strong> as {roleNames(offer.roles, " and ")}. The invitation is for{" "}
+          {offer.email}.
         </p>
       )}
       {refusal && (

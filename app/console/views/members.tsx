@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import type { z } from "zod";
 import { Button } from "~/components/ui/button";
-import { INVITE_ROLES, membersCopy, ROLE_LABELS, STATUS_LABELS } from "~/content/console-members";
+import { INVITE_ROLES, membersCopy, ROLE_LABELS, roleNames, STATUS_LABELS } from "~/content/console-members";
 import type { ApiRole, tenantSchema, userSchema } from "../../../contracts/api/tenancy";
 import { type ApiError, apiDelete, apiGet, apiPatch, apiPost, asApiError } from "../api";
 import { ApiProblem } from "../components/api-problem";
@@ -17,7 +17,6 @@ type User = z.infer<typeof userSchema>;
 type Tenant = z.infer<typeof tenantSchema>;
 type Page = { data: User[] };
 
-const rolesText = (roles: readonly string[]) => roles.map((r) => ROLE_LABELS[r as ApiRole] ?? r).join(", ");
 const day = (at: string | null) => (at ? dayLabel(at.slice(0, 10)) : "");
 
 /** One member's actions: change the role, remove, and for the owner, hand the workspace over. */
@@ -54,7 +53,7 @@ function MemberActions({
   const roleChoices = INVITE_ROLES.includes(role as (typeof INVITE_ROLES)[number])
     ? INVITE_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))
     : [
-        { value: role, label: rolesText(user.roles) },
+        { value: role, label: roleNames(user.roles) },
         ...INVITE_ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] })),
       ];
 
@@ -196,7 +195,7 @@ function MemberList({ tenant, viewerIsOwner }: { tenant: Tenant; viewerIsOwner: 
           rowKey={(u) => u.id}
           columns={[
             { header: "Email", cell: (u) => u.email },
-            { header: "Role", cell: (u) => rolesText(u.roles) },
+            { header: "Role", cell: (u) => roleNames(u.roles) },
             {
               header: "Status",
               cell: (u) =>
@@ -232,7 +231,7 @@ export default function MembersView() {
       {tenant.status === "ready" && (
         <div className="grid gap-4">
           <p className="text-ink">
-            Your role here: <strong>{rolesText(roles) || "API access"}</strong>.
+            Your role here: <strong>{roleNames(roles) || "API access"}</strong>.
           </p>
           {manages ? (
             <MemberList tenant={tenant.data} viewerIsOwner={roles.includes("owner")} />

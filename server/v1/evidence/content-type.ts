@@ -65,12 +65,3 @@ export const ACCEPTED_TYPES_TEXT = (() => {
   const names = Object.values(EVIDENCE_MEDIA_TYPES);
   return `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
 })();
-
-/** The extension a detected type is saved with on download. */
-export const EXTENSION_OF: Record<EvidenceMediaType, string> = {
-  "application/pdf": "pdf",
-  "image/png": "png",
-  "image/jpeg": "jpg",
-  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": "xlsx",
-  "text/csv": "csv",
-};

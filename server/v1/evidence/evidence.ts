@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { ulid } from "ulid";
 import { z } from "zod";
 import {
+  EVIDENCE_EXTENSIONS,
   EVIDENCE_MAX_BYTES,
   EVIDENCE_MEDIA_TYPES,
   EVIDENCE_TARGET_TYPES,
@@ -24,7 +25,7 @@ import { listPage, listQueryShape } from "../platform/list-query";
 import { type AnyOperation, operation, type RequestExample } from "../platform/operation";
 import { formatBytes, reserveQuota } from "../platform/quotas";
 import { nowMs } from "../platform/rows";
-import { ACCEPTED_TYPES_TEXT, detectEvidenceType, EXTENSION_OF } from "./content-type";
+import { ACCEPTED_TYPES_TEXT, detectEvidenceType } from "./content-type";
 import {
   deleteEvidenceRow,
   type Evidence,
@@ -101,7 +102,7 @@ export function downloadName(e: Pick<Evidence, "file_name" | "media_type">): { a
       .pop()!
       .replace(/\.[^.]*$/, "")
       .trim() || "evidence";
-  const ext = EXTENSION_OF[e.media_type];
+  const ext = EVIDENCE_EXTENSIONS[e.media_type];
   // The name has no control characters (the query refuses them); a quote would end the header's quoted name.
   const utf8 = `${base.replace(/"/g, "_")}.${ext}`;
   const ascii = `${base.replace(/[^A-Za-z0-9._ -]/g, "_").slice(0, 120) || "evidence"}.${ext}`;

@@ -498,16 +498,9 @@ export function assurancePack(input: PackInput): { files: File[]; zip: Uint8Arra
   const { period, records } = input;
   const snapshot = plainFigures(period.snapshot);
   const recordsNow = recordsDigestOf(records);
-  const kpis = {
-    financial_year: period.financial_year,
-    period_start: period.period_start,
-    period_end: period.period_end,
-    state: period.state,
-    signed_off_by: period.signed_off_by,
-    signed_off_at: period.signed_off_at,
-    snapshot,
-    restatement: plainFigures(period.restatement),
-  };
+  const { financial_year, period_start, period_end, state, signed_off_by, signed_off_at } = period;
+  const year = { financial_year, period_start, period_end, state, signed_off_by, signed_off_at };
+  const kpis = { ...year, snapshot, restatement: plainFigures(period.restatement) };
   const files: File[] = [
     { path: "README.txt", bytes: strToU8(readme(input, recordsNow)) },
     { path: "figures/kpis.json", bytes: strToU8(`${JSON.stringify(kpis, null, 2)}\n`) },
@@ -542,12 +535,7 @@ export function assurancePack(input: PackInput): { files: File[]; zip: Uint8Arra
   const manifest = {
     format: "carbontracker-assurance-pack/1",
     tenant: input.tenant,
-    financial_year: period.financial_year,
-    period_start: period.period_start,
-    period_end: period.period_end,
-    state: period.state,
-    signed_off_by: period.signed_off_by,
-    signed_off_at: period.signed_off_at,
+    ...year,
     snapshot,
     records_sha256: period.snapshot?.records_sha256 ?? null,
     records_sha256_now: recordsNow,

@@ -149,6 +149,16 @@ export const memberOperations: AnyOperation[] = [
     handler: async ({ body, caller, ctx }) => {
       const { tenantId } = callerOf(caller);
       const now = new Date();
+      if (body.access_ends_at && new Date(body.access_ends_at).getTime() <= now.getTime()) {
+        throw new HttpProblem("validation-failed", "An invitation's access must end in the future.", [
+          {
+            field: "access_ends_at",
+            pointer: "/access_ends_at",
+            code: "INVALID_VALUE",
+            message: "Must be in the future",
+          },
+        ]);
+      }
       const token = randomBytes(32).toString("base64url");
       const email = body.email.toLowerCase();
       const row = await ctx.db.tx(async (q) => {
