@@ -5,7 +5,7 @@
  * operation and status. A sample that stops working fails here.
  */
 import { execFile } from "node:child_process";
-import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -289,7 +289,10 @@ describe.each(engines)("API samples on %s", (engine) => {
       await writeFile(file, source);
       [command, args] = language === "javascript" ? [process.execPath, [file]] : ["python3", [file]];
     }
-    const options = { env: { ...childEnv, ...overrides }, cwd: dir, timeout: 30_000, maxBuffer: 32 * 1024 * 1024 };
+    // A download is saved in a directory of its own: the three languages save the same name at once.
+    const cwd = sample.download ? downloadDir(sample, language) : dir;
+    if (sample.download) await mkdir(cwd, { recursive: true });
+    const options = { env: { ...childEnv, ...overrides }, cwd, timeout: 30_000, maxBuffer: 32 * 1024 * 1024 };
     try {
       const { stdout, stderr } = await limit(() => run(command, args, options));
       return { code: 0, stdout, stderr, source };
@@ -298,6 +301,9 @@ describe.each(engines)("API samples on %s", (engine) => {
       return { code: e.code ?? "failed", stdout: e.stdout ?? "", stderr: e.stderr ?? String(err), source };
     }
   }
+
+  const downloadDir = (sample: ApiSample, language: SampleLanguage) =>
+    join(dir, `download-${sample.operationId}-${language}`);
 
   /** Runs the sample's code in one language and checks what it printed against the document. */
   async function check(sample: ApiSample, language: SampleLanguage) {
@@ -311,7 +317,10 @@ describe.each(engines)("API samples on %s", (engine) => {
       // A file: saved under the name the server gave, in the directory the sample ran in.
       const name = /Saved (\S+)/.exec(stdout)?.[1];
       if (!name) throw new Error(`${sample.operationId} in ${language} saved no file:\n${stdout.slice(0, 2000)}`);
-      expect((await stat(join(dir, name))).size, `${sample.operationId} in ${language}: ${name}`).toBeGreaterThan(0);
+      expect(
+        (await stat(join(downloadDir(sample, language), name))).size,
+        `${sample.operationId} in ${language}: ${name}`,
+      ).toBeGreaterThan(0);
       return;
     }
     let body: unknown;
@@ -393,7 +402,7 @@ describe.each(engines)("API samples on %s", (engine) => {
         expect(code, `${stderr}\n${stdout}`).toBe(0);
         const saved = /Saved (\S+\.zip)/.exec(stdout)?.[1];
         expect(saved, stdout).toMatch(/^assurance-pack-FY\d{4}-\d{2}\.zip$/);
-        const bytes = await readFile(join(dir, saved!));
+        const bytes = await readFile(join(downloadDir(sample, language), saved!));
         expect(bytes.subarray(0, 4).toString("latin1")).toBe("PK\u0003\u0004");
       });
     }
