@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "../server/app";
 import { testConfig } from "../server/config";
 import { type Db, openDb } from "../server/db/client";
-import { migrate } from "../server/db/migrate";
 import { storeSubmission } from "../server/forms/submission-store";
-import { createTestDb } from "../tests/support/db";
+import { createSeededTestDb, seededServerDatabase } from "../tests/support/db";
 import { validFormData } from "../tests/support/form-fixtures";
 import { runScript } from "../tests/support/run-script";
 
@@ -37,8 +36,8 @@ describe("npm run leads", { timeout: 120_000 }, () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-cli-"));
+    await seededServerDatabase("pglite", dataDir);
     const db = await openDb({ dataDir });
-    await migrate(db);
     await seed(db);
     await db.close();
   });
@@ -100,7 +99,7 @@ describe("npm run leads", { timeout: 120_000 }, () => {
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)("reads PostgreSQL from DATABASE_URL", async () => {
-    const testDb = await createTestDb("postgres");
+    const testDb = await createSeededTestDb("postgres");
     try {
       await seed(testDb.db);
       const r = await leads(["export", "--format", "json"], { DATABASE_URL: testDb.url!, PORT: "1" });

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount } from "../server/accounts/account-store";
 import { openDb } from "../server/db/client";
-import { migrate } from "../server/db/migrate";
+import { seededServerDatabase } from "../tests/support/db";
 import { runScript } from "../tests/support/run-script";
 
 const workspacePlan = (args: string[], env: Record<string, string>) => runScript("workspace-plan", args, env);
@@ -15,8 +15,8 @@ describe("npm run workspace-plan", { timeout: 120_000 }, () => {
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "workspace-plan-cli-"));
+    await seededServerDatabase("pglite", dataDir);
     const db = await openDb({ dataDir });
-    await migrate(db);
     ({ tenantId } = await db.tx((q) =>
       createAccount(q, {
         email: "asha.rao@example.in",

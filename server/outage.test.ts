@@ -1,7 +1,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient, newFacility, newSandboxTenant } from "../tests/support/api-client";
-import { createTestDb, type TestDb } from "../tests/support/db";
+import { createSeededTestDb, type TestDb } from "../tests/support/db";
 import { type ServerProcess, startServerProcess } from "../tests/support/server-process";
 import { type SmtpSink, startSmtpSink } from "../tests/support/smtp";
 import { startTcpProxy, type TcpProxy } from "../tests/support/tcp-proxy";
@@ -37,7 +37,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a database outage under load (P
   let target: StreamTarget;
 
   beforeAll(async () => {
-    testDb = await createTestDb("postgres", { migrate: false });
+    testDb = await createSeededTestDb("postgres");
     const direct = new URL(testDb.url!);
     proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
     const viaProxy = new URL(direct);

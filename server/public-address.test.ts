@@ -6,14 +6,14 @@ import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUTH_PATHS } from "../contracts/account";
 import { AccountClient } from "../tests/support/account-client";
-import { createTestDb, type Engine, engines, type TestDb } from "../tests/support/db";
+import { type Engine, engines, seededServerDatabase } from "../tests/support/db";
 import { startTestServer } from "../tests/support/server";
 import { startServerProcess } from "../tests/support/server-process";
 import { type SmtpSink, startSmtpSink } from "../tests/support/smtp";
 import { listeningBaseUrl, loadConfig } from "./config";
 
 const PASSWORD = "tidal-Furnace-42";
-/** A server process migrates its database and loads the factor catalogue before it listens. */
+/** A server process opens its database (seeded: migrated, with the catalogue) before it listens. */
 const STARTUP_MS = 150_000;
 
 describe("the public address when PUBLIC_BASE_URL is unset", () => {
@@ -112,17 +112,12 @@ async function startOnPortZero(env: Record<string, string>): Promise<{ proc: Chi
 describe.each(engines)("a server started with only PORT set, on %s", { timeout: 300_000 }, (engine: Engine) => {
   let smtp: SmtpSink;
   let dataDir: string;
-  const testDbs: TestDb[] = [];
+  const drops: (() => Promise<void>)[] = [];
   const environment = async (): Promise<Record<string, string>> => {
-    const database: Record<string, string> = { DATABASE_URL: "" };
-    if (engine === "postgres") {
-      const testDb = await createTestDb("postgres", { migrate: false });
-      testDbs.push(testDb);
-      database.DATABASE_URL = testDb.url!;
-    }
+    const database = await seededServerDatabase(engine, fs.mkdtempSync(path.join(dataDir, "data-")));
+    drops.push(database.drop);
     return {
-      ...database,
-      DATA_DIR: fs.mkdtempSync(path.join(dataDir, "data-")),
+      ...database.env,
       HOST: "0.0.0.0",
       PUBLIC_BASE_URL: "",
       SMTP_URL: smtp.url,
@@ -137,7 +132,7 @@ describe.each(engines)("a server started with only PORT set, on %s", { timeout: 
   });
   afterAll(async () => {
     await smtp?.close();
-    for (const testDb of testDbs) await testDb.drop();
+    for (const drop of drops) await drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb, type TestDb } from "../tests/support/db";
+import { createSeededTestDb, type TestDb } from "../tests/support/db";
 import { freePort } from "../tests/support/ports";
 import { startServerProcess } from "../tests/support/server-process";
 import { startTcpProxy, type TcpProxy } from "../tests/support/tcp-proxy";
@@ -11,7 +11,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a server started while its data
   let viaProxy: string;
 
   beforeAll(async () => {
-    testDb = await createTestDb("postgres", { migrate: false });
+    testDb = await createSeededTestDb("postgres");
     const direct = new URL(testDb.url!);
     proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
     const url = new URL(direct);

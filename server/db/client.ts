@@ -253,7 +253,7 @@ export type OpenDbOptions = {
   databaseUrl?: string;
   dataDir?: string;
   poolSize?: number;
-  /** An in-memory embedded database starts as this dump of another's data folder (`Db.dumpDataDir`). */
+  /** A new embedded database (in memory, or in a dataDir that holds none yet) starts as this dump of another's data folder (`Db.dumpDataDir`). */
   loadDataDir?: Blob;
 };
 
@@ -298,7 +298,7 @@ export async function openDb(opts: OpenDbOptions): Promise<Db> {
   await inDataDir(dataDir, () => fs.writeFileSync(lock, String(process.pid)));
   try {
     return await inDataDir(dataDir, () =>
-      pgliteDb(path.join(dataDir, "pglite"), () => fs.rmSync(lock, { force: true })),
+      pgliteDb(path.join(dataDir, "pglite"), () => fs.rmSync(lock, { force: true }), opts.loadDataDir),
     );
   } catch (err) {
     fs.rmSync(lock, { force: true });

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb, type Engine, engines, type TestDb } from "../../tests/support/db";
+import { type Engine, engines, seededServerDatabase } from "../../tests/support/db";
 import { envelope } from "../../tests/support/form-fixtures";
 import { freePort } from "../../tests/support/ports";
 import { type SmtpSink, startSmtpSink } from "../../tests/support/smtp";
@@ -32,14 +32,14 @@ const exited = (child: ChildProcess) =>
 describe.each(engines)("a server killed mid-stream on %s", (engine: Engine) => {
   let smtp: SmtpSink;
   let dataDir: string;
-  let testDb: TestDb | undefined;
+  let database: Awaited<ReturnType<typeof seededServerDatabase>>;
   let child: ChildProcess | undefined;
   let port: number;
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-crash-"));
-    if (engine === "postgres") testDb = await createTestDb("postgres", { migrate: false });
+    database = await seededServerDatabase(engine, dataDir);
     port = await freePort();
   });
   afterAll(async () => {
@@ -47,7 +47,7 @@ describe.each(engines)("a server killed mid-stream on %s", (engine: Engine) => {
       child.kill("SIGKILL");
       await exited(child);
     }
-    await testDb?.drop();
+    await database?.drop();
     await smtp.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
@@ -59,8 +59,7 @@ describe.each(engines)("a server killed mid-stream on %s", (engine: Engine) => {
         ...process.env,
         PORT: String(port),
         HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        DATABASE_URL: testDb?.url ?? "",
+        ...database.env,
         STATIC_DIR: path.join(dataDir, "no-site"),
         SMTP_URL: smtp.url,
         ADMIN_TOKEN,

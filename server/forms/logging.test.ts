@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { seededServerDatabase } from "../../tests/support/db";
 import { envelope, validFormData } from "../../tests/support/form-fixtures";
 import { freePort } from "../../tests/support/ports";
 
@@ -11,14 +12,14 @@ describe("the server's log", { timeout: 120_000 }, () => {
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it("says once that emails wait without SMTP, and never carries form or account contents, emails or addresses", async () => {
+    const database = await seededServerDatabase("pglite", dataDir);
     const port = await freePort();
     const proc = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
       env: {
         ...process.env,
         PORT: String(port),
         HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        DATABASE_URL: "",
+        ...database.env,
         SMTP_URL: "",
         STATIC_DIR: path.join(dataDir, "no-site"),
         LOG_LEVEL: "trace",

@@ -45,6 +45,25 @@ export async function createSeededTestDb(engine: Engine): Promise<TestDb> {
   return newPostgresDb(await postgresSeed());
 }
 
+/**
+ * The seeded database (as `createSeededTestDb`'s) for a server or script run in a process of its own: PGlite written
+ * into `dataDir` (which must hold no database yet), or a PostgreSQL database copied from the template. Returns the
+ * environment that points the process at it, and how to drop it.
+ */
+export async function seededServerDatabase(
+  engine: Engine,
+  dataDir: string,
+): Promise<{ env: { DATA_DIR: string; DATABASE_URL: string }; drop: () => Promise<void> }> {
+  if (engine === "pglite") {
+    const db = await openDb({ dataDir, loadDataDir: await pgliteSeed() });
+    await db.close();
+    return { env: { DATA_DIR: dataDir, DATABASE_URL: "" }, drop: async () => {} };
+  }
+  const testDb = await newPostgresDb(await postgresSeed());
+  await testDb.db.close();
+  return { env: { DATA_DIR: dataDir, DATABASE_URL: testDb.url! }, drop: testDb.drop };
+}
+
 /** What a server writes into an empty database when it first starts, but its signing key. */
 async function seed(db: Db) {
   await migrate(db);
