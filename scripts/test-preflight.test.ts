@@ -124,5 +124,8 @@ describe("checkPythonSamples", () => {
     });
     fs.writeFileSync(path.join(bin, "python3"), "#!/bin/sh\nexit 0\n", { mode: 0o755 });
     expect(checkPythonSamples({ PATH: bin })).toEqual({ ok: true });
+    // A wrapper (pyenv's shim) that names the interpreter it runs: the samples run that directly.
+    fs.writeFileSync(path.join(bin, "python3"), "#!/bin/sh\necho /opt/python/bin/python3.11\n", { mode: 0o755 });
+    expect(checkPythonSamples({ PATH: bin })).toEqual({ ok: true, interpreter: "/opt/python/bin/python3.11" });
   });
 });

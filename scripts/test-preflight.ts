@@ -67,10 +67,18 @@ export function checkBrowser(
 /**
  * Whether the API sample suite (app/api-docs/api-samples.test.ts) can run the Python samples: python3 that
  * imports requests. Optional: without it those samples are skipped, so the answer is a note, never a failure.
+ * With it, `interpreter` is the interpreter's own path when it names one: run directly, a sample skips the
+ * version manager's wrapper script (pyenv's shim takes longer to start than the sample's Python itself).
  */
-export function checkPythonSamples(env: NodeJS.ProcessEnv = process.env): Check & { ok: true } {
-  const r = spawnSync("python3", ["-c", "import requests"], { env, stdio: "ignore", timeout: 20_000 });
-  if (r.status === 0) return { ok: true };
+export function checkPythonSamples(env: NodeJS.ProcessEnv = process.env): Check & { ok: true; interpreter?: string } {
+  const r = spawnSync("python3", ["-c", "import requests, sys; print(sys.executable)"], {
+    env,
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "ignore"],
+    timeout: 20_000,
+  });
+  const interpreter = r.stdout?.trim();
+  if (r.status === 0) return interpreter && path.isAbsolute(interpreter) ? { ok: true, interpreter } : { ok: true };
   const why =
     (r.error as NodeJS.ErrnoException | undefined)?.code === "ENOENT" ? "no python3" : "python3 cannot import requests";
   return {

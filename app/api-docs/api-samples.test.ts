@@ -29,7 +29,8 @@ const samples = apiSamples(JSON.parse(openApiDocumentText()));
 const run = promisify(execFile);
 
 // Python samples need python3 and requests; without them they are skipped, and this says so once.
-const noPython = checkPythonSamples().note;
+const python = checkPythonSamples();
+const noPython = python.note;
 if (noPython) console.warn(`API samples: ${noPython}`);
 
 /** At most `n` sample processes at a time (the machine may have two cores). */
@@ -287,7 +288,8 @@ describe.each(engines)("API samples on %s", (engine) => {
     } else {
       const file = join(dir, `${sample.operationId}-${++files}.${EXTENSION[language]}`);
       await writeFile(file, source);
-      [command, args] = language === "javascript" ? [process.execPath, [file]] : ["python3", [file]];
+      [command, args] =
+        language === "javascript" ? [process.execPath, [file]] : [python.interpreter ?? "python3", [file]];
     }
     // A download is saved in a directory of its own: the three languages save the same name at once.
     const cwd = sample.download ? downloadDir(sample, language) : dir;
