@@ -39,7 +39,7 @@ export default defineConfig({
     { name: "timed", use: browser, testMatch: TIMED, dependencies: ["chromium"], fullyParallel: false },
   ],
   webServer: {
-    command: "tsx server/main.ts",
+    command: "tsx tests/support/e2e-server.ts",
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

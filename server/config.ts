@@ -114,7 +114,7 @@ export type Config = {
   accountAddressLimits: boolean;
   /** Lifetime of the /v1 access token minted for a signed-in person's console (`POST /auth/console-token`). */
   consoleTokenTtlSeconds: number;
-  /** The scrypt cost of new password hashes: always PASSWORD_COST, cheaper only in testConfig. */
+  /** The scrypt cost of new password hashes: always PASSWORD_COST, cheaper only in the tests (testConfig, tests/support/e2e-server.ts). */
   passwordCost: ScryptCost;
   /** A request not answered within this time gets a 503 problem (its work is told to stop). */
   handlerTimeoutMs: number;

@@ -8,7 +8,7 @@ export type ScryptCost = { N: number; r: number; p: number };
  * equivalent minimum settings (as strong as N=2^17, p=1) at 32 MiB per hash instead of 128 MiB, so the libuv pool
  * can run four at once on a small server; about 150 ms on one core. Parameters are stored with each hash, so
  * they can be raised later and old hashes still verify. The server always uses this cost (config.ts sets it, from
- * no environment variable); only the server tests' configuration passes a cheaper one, to spend their time on
+ * no environment variable); only the tests' configurations (server and browser) pass a cheaper one, to spend their time on
  * behaviour rather than on hashing.
  */
 export const PASSWORD_COST: ScryptCost = { N: 2 ** 15, r: 8, p: 3 };
