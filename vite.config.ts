@@ -7,15 +7,24 @@ import { factorExplorerModules } from "./scripts/vite-factor-explorer";
 import { methodologyFactsModule } from "./scripts/vite-methodology-facts";
 import { openApiDocument } from "./scripts/vite-openapi-document";
 
-/** lucide-react's icon modules build their components with `app/lib/lucide-icon.ts` (see there why). */
+const LUCIDE_ICONS = "/lucide-react/dist/esm/icons/";
+
+/**
+ * lucide-react's icon modules build their components with `app/lib/lucide-icon.ts` (see there why), and lose the
+ * React keys of their drawing's parts: that function passes the parts as separate children, which need none, and
+ * the keys' random strings are what brotli cannot shrink in an icon (about ten bytes each, on every page).
+ */
 const smallLucideIcons: Plugin = {
   name: "small-lucide-icons",
   enforce: "pre",
   resolveId(source, importer) {
-    if (source === "../createLucideIcon.mjs" && importer?.includes("/lucide-react/dist/esm/icons/")) {
+    if (source === "../createLucideIcon.mjs" && importer?.includes(LUCIDE_ICONS)) {
       return new URL("./app/lib/lucide-icon.ts", import.meta.url).pathname;
     }
     return null;
+  },
+  transform(code, id) {
+    return id.includes(LUCIDE_ICONS) ? code.replace(/,\s*key:\s*"[^"]*"/g, "") : null;
   },
 };
 
