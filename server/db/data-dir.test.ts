@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { DataDirUnusableError, lockFilePath, openDb } from "./client";
 
 function fsError(code: string) {
@@ -42,4 +42,29 @@ describe("an embedded data folder that cannot be used", () => {
     await expect(opening).rejects.toThrow("Set DATA_DIR to a writable folder");
     expect(fs.existsSync(lockFilePath(dir))).toBe(false);
   });
+});
+
+describe("a new embedded data folder started from a dump of another", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "data-dir-dump-"));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it("holds the dump's data, keeps it on disk, and a folder that holds a database already is refused", async () => {
+    const source = await openDb({});
+    await source.query("CREATE TABLE marker (note text)");
+    await source.query("INSERT INTO marker VALUES ('from the dump')");
+    const dump = await source.dumpDataDir!();
+    await source.close();
+
+    const loaded = await openDb({ dataDir: dir, loadDataDir: dump });
+    expect(await loaded.query("SELECT note FROM marker")).toEqual([{ note: "from the dump" }]);
+    await loaded.close();
+
+    const reopened = await openDb({ dataDir: dir });
+    expect(await reopened.query("SELECT note FROM marker")).toEqual([{ note: "from the dump" }]);
+    await reopened.close();
+
+    const again = openDb({ dataDir: dir, loadDataDir: dump });
+    await expect(again).rejects.toThrow(DataDirUnusableError);
+    await expect(again).rejects.toThrow(`The data folder ${dir} cannot be used`);
+  }, 60_000);
 });
