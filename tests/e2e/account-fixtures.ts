@@ -57,6 +57,20 @@ export async function signIn(page: Page, email: string, { remember = false, pass
   await page.getByRole("button", { name: "Sign In" }).click();
 }
 
+/**
+ * A confirmed account, signed in: what every console test starts from; with `demo`, in its demo workspace (its own
+ * is empty), for the tests that read or add to the demo company's data.
+ */
+export async function verifiedPerson(page: Page, request: APIRequestContext, tag: string, { demo = false } = {}) {
+  const email = await accountFor(request, tag);
+  await page.goto(await linkIn(request, email, "/verify-email"));
+  await expect(page.getByRole("status")).toContainText("Your email address is confirmed.");
+  await signIn(page, email);
+  await expect(page).toHaveURL("/account");
+  if (demo) await openDemo(page);
+  return email;
+}
+
 /** The authenticator app the tests use: RFC 6238 from the key the account page shows. */
 export function authenticator(secret: string) {
   return new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 });

@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { lastMonths } from "../../app/console/periods";
 import { readCsv } from "../../contracts/csv";
-import { accountFor, consoleToken, linkIn, signIn } from "./account-fixtures";
+import { consoleToken, verifiedPerson } from "./account-fixtures";
 import { withCookieChoice } from "./chrome-fixtures";
 
 /** A facility name a spreadsheet would run: it sends A1 to another site when clicked. */
@@ -77,11 +77,7 @@ test("a facility named as a formula is text in the breakdown's and the report's 
   request,
 }) => {
   test.setTimeout(90_000);
-  const email = await accountFor(request, "console-csv-formulae");
-  await page.goto(await linkIn(request, email, "/verify-email"));
-  await expect(page.getByRole("status")).toContainText("Your email address is confirmed.");
-  await signIn(page, email);
-  await expect(page).toHaveURL("/account");
+  await verifiedPerson(page, request, "console-csv-formulae");
   await formulaFacility(page);
 
   await page.goto("/console/breakdown?by=facility");

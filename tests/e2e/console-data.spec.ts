@@ -1,22 +1,8 @@
 import { readFile } from "node:fs/promises";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import readXlsxFile from "read-excel-file/node";
-import { accountFor, DEMO_COMPANY, linkIn, openDemo, signIn } from "./account-fixtures";
+import { accountFor, DEMO_COMPANY, signIn, verifiedPerson } from "./account-fixtures";
 import { axeViolations } from "./axe";
-
-/**
- * A confirmed account, signed in: what every console test starts from; with `demo`, in its demo workspace (its own
- * is empty), for the tests that read or add to the demo company's data.
- */
-async function verifiedPerson(page: Page, request: APIRequestContext, tag: string, { demo = false } = {}) {
-  const email = await accountFor(request, tag);
-  await page.goto(await linkIn(request, email, "/verify-email"));
-  await expect(page.getByRole("status")).toContainText("Your email address is confirmed.");
-  await signIn(page, email);
-  await expect(page).toHaveURL("/account");
-  if (demo) await openDemo(page);
-  return email;
-}
 
 type Kpis = { totals: { co2e: number } };
 

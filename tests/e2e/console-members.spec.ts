@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import { accountFor, emailsTo, linkIn, openDemo, signIn } from "./account-fixtures";
+import { accountFor, emailsTo, linkIn, openDemo, signIn, verifiedPerson } from "./account-fixtures";
 import { axeViolations } from "./axe";
 import { withCookieChoice } from "./chrome-fixtures";
 
@@ -75,11 +75,7 @@ test("an owner invites a preparer and an auditor; the preparer prepares, the own
   browser,
 }) => {
   test.setTimeout(240_000);
-  const owner = await accountFor(request, "members-owner");
-  await page.goto(await linkIn(request, owner, "/verify-email"));
-  await expect(page.getByRole("status")).toContainText("Your email address is confirmed.");
-  await signIn(page, owner);
-  await expect(page).toHaveURL("/account");
+  await verifiedPerson(page, request, "members-owner");
   await openDemo(page);
   const workspace = "Demo Manufacturing Pvt Ltd";
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { financialYearId, financialYearOf } from "../../contracts/financial-year";
-import { accountFor, consoleToken, linkIn, openDemo, signIn } from "./account-fixtures";
+import { consoleToken, openDemo, verifiedPerson } from "./account-fixtures";
 import { axeViolations } from "./axe";
 import { withCookieChoice } from "./chrome-fixtures";
 
@@ -13,11 +13,7 @@ test("a year sent for review, signed off and locked: the next upload to it is re
   request,
 }) => {
   test.setTimeout(120_000);
-  const email = await accountFor(request, "console-periods");
-  await page.goto(await linkIn(request, email, "/verify-email"));
-  await expect(page.getByRole("status")).toContainText("Your email address is confirmed.");
-  await signIn(page, email);
-  await expect(page).toHaveURL("/account");
+  await verifiedPerson(page, request, "console-periods");
   await openDemo(page);
 
   await page.goto("/console/brsr-core?year=2025-26");
@@ -55,11 +51,7 @@ test("a year sent for review, signed off and locked: the next upload to it is re
 
 test("the report states its year's state as the sign-off panel keeps it", async ({ page, request }) => {
   test.setTimeout(90_000);
-  const email = await accountFor(request, "console-report-state");
-  await page.goto(await linkIn(request, email, "/verify-email"));
-  await expect(page.getByRole("status")).toContainText("Your email address is confirmed.");
-  await signIn(page, email);
-  await expect(page).toHaveURL("/account");
+  await verifiedPerson(page, request, "console-report-state");
   const demo = await openDemo(page);
   // The report's year: the financial year of the last whole month.
   const lastMonthEnd = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 0));

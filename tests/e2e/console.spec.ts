@@ -3,7 +3,7 @@ import { decimal, percent, signedPercent, signedTonnes, tonnes } from "../../app
 import { overviewQuery } from "../../app/console/overview-query";
 import { yearComparison } from "../../app/console/periods";
 import type { ConsoleToken } from "../../contracts/account";
-import { accountFor, consoleToken, linkIn, openDemo, PASSWORD, signIn } from "./account-fixtures";
+import { accountFor, consoleToken, openDemo, PASSWORD, signIn, verifiedPerson } from "./account-fixtures";
 import { axeViolations } from "./axe";
 import { withCookieChoice } from "./chrome-fixtures";
 
@@ -73,11 +73,7 @@ test("sign up and confirm: the demo's overview shows the API's KPIs for this fin
   page,
   request,
 }) => {
-  const email = await accountFor(request, "console-overview");
-  await page.goto(await linkIn(request, email, "/verify-email"));
-  await expect(page.getByRole("status")).toContainText("Your email address is confirmed.");
-  await signIn(page, email);
-  await expect(page).toHaveURL("/account");
+  await verifiedPerson(page, request, "console-overview");
   const demo = await openDemo(page);
   await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
 
