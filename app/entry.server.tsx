@@ -5,6 +5,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
 import { apiDocsFragments } from "./api-docs/docs.server";
 import { HtmlFragmentsProvider } from "./api-docs/prerendered-html";
+import siteStylesheet from "./app.css?inline";
+import { SiteStylesheetContext } from "./site-stylesheet";
 
 export const streamTimeout = 5_000;
 
@@ -16,7 +18,7 @@ function fragmentsFor(url: string) {
 
 /**
  * React Router's default document renderer (every page is prerendered, so it waits for the whole page), with
- * the page's prerendered HTML fragments provided.
+ * the site's stylesheet and the page's prerendered HTML fragments provided.
  */
 export default function handleRequest(
   request: Request,
@@ -32,9 +34,11 @@ export default function handleRequest(
     const readyOption: keyof RenderToPipeableStreamOptions = "onAllReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <HtmlFragmentsProvider fragments={fragmentsFor(request.url)}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </HtmlFragmentsProvider>,
+      <SiteStylesheetContext.Provider value={siteStylesheet}>
+        <HtmlFragmentsProvider fragments={fragmentsFor(request.url)}>
+          <ServerRouter context={routerContext} url={request.url} />
+        </HtmlFragmentsProvider>
+      </SiteStylesheetContext.Provider>,
       {
         [readyOption]() {
           shellRendered = true;

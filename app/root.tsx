@@ -12,7 +12,7 @@ import type { Route } from "./+types/root";
 import { sampleLanguageScript } from "./api-docs/stored-preferences";
 import { useBrandFont } from "./lib/brand-font";
 import { cookieChoiceScript } from "./lib/consent";
-import "./app.css";
+import { SiteStylesheet } from "./site-stylesheet";
 
 const SCRIPTS_ON = "document.documentElement.dataset.js = 1";
 
@@ -39,10 +39,15 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constants; the server allows them by hash */}
         <script dangerouslySetInnerHTML={{ __html: headScript }} suppressHydrationWarning />
         <Meta />
+        <SiteStylesheet />
         <Links />
+        {/* The first paint waits for the whole page, as it did for a linked stylesheet: painted in parts as the parser
+            reads it, a row of cards or columns could grow under text already shown when a later part arrived. */}
+        <link rel="expect" href="#page-end" blocking="render" />
       </head>
       <body>
         {children}
+        <div id="page-end" hidden />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -19,7 +19,7 @@ import { testConfig } from "../server/config";
 import { measureConsole, printConsole } from "./bench-console";
 import { measureInteractions, printInteractions } from "./bench-interactions";
 
-const BUDGET = { jsKb: 120, allJsKb: 200, cssKb: 25, lcpMs: 1500, tbtMs: 100, cls: 0.02 };
+const BUDGET = { jsKb: 120, allJsKb: 200, cssKb: 25, lcpMs: 1000, tbtMs: 100, cls: 0.02 };
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const staticDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

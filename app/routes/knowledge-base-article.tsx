@@ -1,4 +1,3 @@
-import "~/components/resources/article-prose.css";
 import { ArrowLeft, Clock } from "lucide-react";
 import { Link } from "react-router";
 import { type ArticlePage, loadArticle } from "~/components/resources/articles.server";

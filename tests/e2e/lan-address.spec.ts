@@ -39,7 +39,7 @@ test.describe("a page opened over plain HTTP by the machine's network address", 
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test("loads its stylesheet and scripts and hydrates", async ({ page }) => {
+  test("is styled, loads its scripts and hydrates", async ({ page }) => {
     const origin = `http://${lanAddress}:${new URL(server.url).port}`;
     const failed: string[] = [];
     page.on("requestfailed", (r) => failed.push(r.url()));
@@ -51,15 +51,18 @@ test.describe("a page opened over plain HTTP by the machine's network address", 
     await waitForHydration(page);
 
     const styles = await page.evaluate(() => ({
-      sheets: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => ({
-        href: l.href,
-        loaded: l.sheet !== null,
-      })),
+      // The site's stylesheet is in the page; any linked one must have loaded.
+      sheets: [...document.querySelectorAll<HTMLLinkElement | HTMLStyleElement>('link[rel="stylesheet"], style')].map(
+        (el) => ({
+          from: el instanceof HTMLLinkElement ? el.href : el.id,
+          loaded: (el.sheet?.cssRules.length ?? 0) > 0,
+        }),
+      ),
       // The stylesheet's reset: a browser's own style gives the body an 8px margin.
       bodyMargin: getComputedStyle(document.body).margin,
     }));
-    expect(styles.sheets.length).toBeGreaterThan(0);
-    for (const sheet of styles.sheets) expect(sheet, sheet.href).toEqual({ href: sheet.href, loaded: true });
+    expect(styles.sheets.map((s) => s.from)).toContain("site-stylesheet");
+    for (const sheet of styles.sheets) expect(sheet, sheet.from).toEqual({ from: sheet.from, loaded: true });
     expect(styles.bodyMargin).toBe("0px");
     expect(asked.filter((url) => url.startsWith("https:"))).toEqual([]);
     expect(asked.some((url) => /\/assets\/[^/]+\.js$/.test(new URL(url).pathname))).toBe(true);
