@@ -5,7 +5,7 @@ import { yearComparison } from "../../app/console/periods";
 import type { ConsoleToken } from "../../contracts/account";
 import { accountFor, consoleToken, openDemo, PASSWORD, signIn, verifiedPerson } from "./account-fixtures";
 import { axeViolations } from "./axe";
-import { withCookieChoice } from "./chrome-fixtures";
+import { waitForHydration, withCookieChoice } from "./chrome-fixtures";
 
 const VIEWS = [
   { name: "Overview", path: "/console", heading: "Overview" },
@@ -229,7 +229,12 @@ test("the console is noindex and out of the sitemap; marketing pages load none o
   page.on("request", (r) => {
     if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
   });
-  await page.goto("/", { waitUntil: "networkidle" });
+  // The page's modules load after its first paint, which may come after the load event: hydrated, then idle.
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 3000 })));
+  await page.waitForLoadState("networkidle");
   expect(scripts.length).toBeGreaterThan(0);
   const consoleModules = /\/assets\/(overview|trends|breakdown|forecast|contribution|use-api|layout|views)-/;
   expect(scripts.filter((s) => consoleModules.test(s))).toEqual([]);
