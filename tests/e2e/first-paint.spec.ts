@@ -78,3 +78,31 @@ test.describe("the first paint needs no script: the browser asks for one only af
     });
   }
 });
+
+test.describe("the first paint needs nothing but the document: no stylesheet to fetch", () => {
+  for (const path of ["/aboutus", "/resources/knowledge-base/scenarios"]) {
+    test(path, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const stylesheets: string[] = [];
+      page.on("request", (r) => {
+        if (r.resourceType() === "stylesheet") stylesheets.push(r.url());
+      });
+      await page.route("**/*.css", (route) => route.abort());
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const styled = await page.evaluate(() => ({
+        // The stylesheet's reset: a browser's own style gives the body an 8px margin.
+        bodyMargin: getComputedStyle(document.body).margin,
+        // An article's body (its headings), styled by the same stylesheet.
+        articleHeading: [...document.querySelectorAll(".kb-article-prose h2")].map(
+          (h) => getComputedStyle(h).fontWeight,
+        )[0],
+      }));
+      expect(stylesheets).toEqual([]);
+      expect(styled.bodyMargin).toBe("0px");
+      if (path.includes("knowledge-base")) expect(styled.articleHeading).toBe("700");
+      await context.close();
+    });
+  }
+});
