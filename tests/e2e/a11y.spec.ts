@@ -75,6 +75,24 @@ test.describe("every sitemap page scrolled a third of the way down", () => {
   }
 });
 
+// Every walk above passes only if the check can fail: a page it finds clean is reported once it has a violation.
+test("the check reports a violation the page has, naming its element", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.evaluate(() => {
+    const faint = document.createElement("p");
+    faint.id = "faint-text";
+    faint.textContent = "Text too faint to read";
+    faint.style.color = "#eeeeee";
+    document.querySelector("main")!.prepend(faint);
+  });
+  const violations = await axeViolations(page);
+  expect(violations.map((v) => ({ rule: v.id, targets: v.nodes.map((n) => n.target) }))).toEqual([
+    { rule: "color-contrast", targets: [["#faint-text"]] },
+  ]);
+});
+
 test("cookie settings panel", async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);
