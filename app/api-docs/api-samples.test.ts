@@ -4,11 +4,9 @@
  * either is missing). Each must exit 0 and print JSON that the OpenAPI document declares for the sample's
  * operation and status. A sample that stops working fails here.
  */
-import { execFile } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CLIENT_ID } from "~/content/api-docs/demo-client";
 import { SAMPLE_IDEMPOTENCY_KEYS, SAMPLE_PLACEHOLDERS } from "~/content/api-docs/samples";
@@ -21,12 +19,11 @@ import { ApiClient, consoleSession, newSandboxTenant } from "../../tests/support
 import { engines } from "../../tests/support/db";
 import { freePort } from "../../tests/support/ports";
 import { startTestServer, type TestServer } from "../../tests/support/server";
+import { type Spawner, startSpawner } from "../../tests/support/spawner";
 import { type ApiSample, apiSamples } from "./api-samples";
 import { placeholderEnv, SAMPLE_LANGUAGES, type SampleLanguage, sampleCode, sampleEnvironment } from "./sample-code";
 
 const samples = apiSamples(JSON.parse(openApiDocumentText()));
-
-const run = promisify(execFile);
 
 // Python samples need python3 and requests; without them they are skipped, and this says so once.
 const python = checkPythonSamples();
@@ -126,8 +123,10 @@ describe.each(engines)("API samples on %s", (engine) => {
   /** The variables a reader would export: the token, the demo client's secret, the demo tenant's ids. */
   const env: Record<string, string> = {};
   let childEnv: NodeJS.ProcessEnv;
+  let spawner: Spawner;
 
   beforeAll(async () => {
+    spawner = startSpawner();
     // The token audience is {PUBLIC_BASE_URL}/v1 and the samples use their base URL as the audience: the
     // server's public address is where it listens.
     const port = await freePort();
@@ -215,6 +214,7 @@ describe.each(engines)("API samples on %s", (engine) => {
 
   afterAll(async () => {
     await server?.close();
+    await spawner?.close();
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
@@ -295,13 +295,7 @@ describe.each(engines)("API samples on %s", (engine) => {
     const cwd = sample.download ? downloadDir(sample, language) : dir;
     if (sample.download) await mkdir(cwd, { recursive: true });
     const options = { env: { ...childEnv, ...overrides }, cwd, timeout: 30_000, maxBuffer: 32 * 1024 * 1024 };
-    try {
-      const { stdout, stderr } = await limit(() => run(command, args, options));
-      return { code: 0, stdout, stderr, source };
-    } catch (err) {
-      const e = err as { code?: number | string; stdout?: string; stderr?: string };
-      return { code: e.code ?? "failed", stdout: e.stdout ?? "", stderr: e.stderr ?? String(err), source };
-    }
+    return { ...(await limit(() => spawner.run(command, args, options))), source };
   }
 
   const downloadDir = (sample: ApiSample, language: SampleLanguage) =>
