@@ -38,44 +38,67 @@ function inDocument(value: unknown): unknown {
   return out;
 }
 
+/** A served document, checked by the independent validator, with Ajv holding its components and the validators made. */
+type CheckedDocument = { doc: Json; ajv: Ajv2020; compiled: Map<string, ValidateFunction> };
+
+/**
+ * The documents this test process has checked, by their text. Every client fetches the document its server serves;
+ * one with the same text as a document already checked here is not checked and compiled again (about a quarter of a
+ * second each time, and dozens of clients per process).
+ */
+const checkedDocuments = new Map<string, Promise<CheckedDocument>>();
+
+async function checkDocument(text: string): Promise<CheckedDocument> {
+  const doc = JSON.parse(text) as Json;
+  const result = await new Validator().validate(JSON.parse(text));
+  if (!result.valid) throw new Error(`OpenAPI document invalid: ${JSON.stringify(result.errors).slice(0, 2000)}`);
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  (addFormats as unknown as (a: Ajv2020) => void)(ajv);
+  // Component schemas are referenced as #/components/schemas/X: give Ajv the document under one id.
+  ajv.addSchema({ $id: DOC_ID, components: doc.components }, DOC_ID);
+  return { doc, ajv, compiled: new Map() };
+}
+
 export class ApiClient {
-  private doc: Json | null = null;
-  private docLoading: Promise<Json> | null = null;
-  private readonly ajv = new Ajv2020({ strict: false, allErrors: true });
-  private readonly compiled = new Map<string, ValidateFunction>();
+  private current: CheckedDocument | null = null;
+  private docLoading: Promise<CheckedDocument> | null = null;
   /** Every (operation, status) the suite has received and checked. */
   readonly checked: string[] = [];
 
   constructor(
     readonly baseUrl: string,
     private readonly audienceUrl = `${testConfig().publicBaseUrl}/v1`,
-  ) {
-    (addFormats as unknown as (a: Ajv2020) => void)(this.ajv);
-  }
+  ) {}
 
   /** Fetches the document and validates it with an independent OpenAPI validator (once, however many callers wait). */
   async document(): Promise<Json> {
-    if (this.doc) return this.doc;
+    return (await this.checkedDocument()).doc;
+  }
+
+  private async checkedDocument(): Promise<CheckedDocument> {
+    if (this.current) return this.current;
     this.docLoading ??= this.loadDocument().finally(() => {
       this.docLoading = null;
     });
     return this.docLoading;
   }
 
-  private async loadDocument(): Promise<Json> {
+  private async loadDocument(): Promise<CheckedDocument> {
     const res = await fetch(`${this.baseUrl}/v1/openapi.json`);
-    const doc = (await res.json()) as Json;
-    const result = await new Validator().validate(structuredClone(doc));
-    if (!result.valid) throw new Error(`OpenAPI document invalid: ${JSON.stringify(result.errors).slice(0, 2000)}`);
-    // Component schemas are referenced as #/components/schemas/X: give Ajv the document under one id.
-    this.ajv.addSchema({ $id: DOC_ID, components: doc.components }, DOC_ID);
-    this.doc = doc;
-    return doc;
+    const text = await res.text();
+    let checking = checkedDocuments.get(text);
+    if (!checking) {
+      checking = checkDocument(text);
+      checkedDocuments.set(text, checking);
+      checking.catch(() => checkedDocuments.delete(text));
+    }
+    this.current = await checking;
+    return this.current;
   }
 
   /** The documented operation a concrete path and method belong to, if any. */
   operationFor(method: string, path: string): { template: string; op: Json } | undefined {
-    const paths = (this.doc as { paths: Record<string, Record<string, Json>> }).paths;
+    const paths = (this.current!.doc as { paths: Record<string, Record<string, Json>> }).paths;
     const rel = path.replace(/^\/v1/, "").split("?")[0]!;
     const candidates = Object.keys(paths).filter((t) => {
       const re = new RegExp(`^${t.replace(/\{[^}]+\}/g, "[^/]+")}$`);
@@ -107,14 +130,15 @@ export class ApiClient {
     const media = declared.content?.[type];
     if (!media) throw new Error(`${method} ${template} ${status}: media type ${type} not documented`);
     const id = `${method} ${template} ${status} ${type}`;
-    let validate = this.compiled.get(id);
+    const { ajv, compiled } = this.current!;
+    let validate = compiled.get(id);
     if (!validate) {
-      validate = this.ajv.compile(inDocument(media.schema) as Json);
-      this.compiled.set(id, validate);
+      validate = ajv.compile(inDocument(media.schema) as Json);
+      compiled.set(id, validate);
     }
     if (!validate(body)) {
       throw new Error(
-        `${id}: body does not match the document: ${this.ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 500)}`,
+        `${id}: body does not match the document: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 500)}`,
       );
     }
     this.checked.push(id);

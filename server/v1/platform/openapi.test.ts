@@ -2,8 +2,8 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ApiClient } from "../../../tests/support/api-client";
 import { startTestServer, type TestServer } from "../../../tests/support/server";
 import { openApiDocumentText } from "../document";
 import { operations, operationTags } from "../operations";
@@ -23,7 +23,9 @@ describe("the OpenAPI document", () => {
   });
 
   it("passes an independent OpenAPI validator and Redocly's recommended rules without errors", async () => {
-    await new ApiClient(server.url).document(); // validates with @seriousme/openapi-schema-validator
+    const checked = await new Validator().validate(JSON.parse(openApiDocumentText()));
+    expect(checked.errors ?? []).toEqual([]);
+    expect(checked.valid).toBe(true);
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "openapi-")), "openapi.json");
     fs.writeFileSync(file, openApiDocumentText());
     const lint = spawnSync(path.resolve("node_modules/.bin/redocly"), ["lint", file, "--format=stylish"], {
