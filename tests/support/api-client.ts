@@ -70,7 +70,10 @@ export class ApiClient {
     private readonly audienceUrl = `${testConfig().publicBaseUrl}/v1`,
   ) {}
 
-  /** Fetches the document and validates it with an independent OpenAPI validator (once, however many callers wait). */
+  /**
+   * Fetches the served document; a text this process has not checked yet is validated with an independent OpenAPI
+   * validator (once, however many callers wait).
+   */
   async document(): Promise<Json> {
     return (await this.checkedDocument()).doc;
   }

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ApiClient } from "../../../tests/support/api-client";
 import { startTestServer, type TestServer } from "../../../tests/support/server";
 import { openApiDocumentText } from "../document";
 import { operations, operationTags } from "../operations";
@@ -20,6 +21,24 @@ describe("the OpenAPI document", () => {
   it("is served byte for byte as generated without a server", async () => {
     const served = await (await fetch(`${server.url}/v1/openapi.json`)).text();
     expect(served).toBe(openApiDocumentText());
+  });
+
+  // Every server test trusts ApiClient to refuse an answer the document does not declare; clients in one process
+  // share the checked document and its compiled validators, so a second client must refuse the same answers.
+  it("gives test clients a check that refuses what the document does not declare, for every client", async () => {
+    for (const api of [new ApiClient(server.url), new ApiClient(server.url)]) {
+      const unauthorised = await api.call("GET", "/v1/facilities");
+      expect(unauthorised.status).toBe(401);
+      expect(() => api.checkBody("GET", "/v1/facilities", 200, "application/json", { data: "not a list" })).toThrow(
+        /body does not match the document/,
+      );
+      expect(() => api.checkBody("GET", "/v1/facilities", 418, "application/json", {})).toThrow(
+        /answered 418, which the document does not declare/,
+      );
+      expect(() => api.checkBody("GET", "/v1/no-such-thing", 200, "application/json", {})).toThrow(
+        /No documented operation/,
+      );
+    }
   });
 
   it("passes an independent OpenAPI validator and Redocly's recommended rules without errors", async () => {
