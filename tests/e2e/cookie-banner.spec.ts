@@ -124,6 +124,48 @@ test.describe("layout stability", () => {
   });
 });
 
+for (const width of [390, 1280]) {
+  test(`at ${width} px the floating buttons and the page's end make room for the banner while it shows, and nothing else restyles`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(banner(page)).toBeVisible();
+    // Once the buttons have finished sliding (a transition of their transform).
+    const measure = () =>
+      page.evaluate(async () => {
+        const buttons = document.querySelector("[data-floating-buttons]")!;
+        await Promise.all(buttons.getAnimations().map((a) => a.finished.catch(() => {})));
+        const px = (value: string) => Number.parseFloat(value) || 0;
+        const footer = document.querySelector("body > footer")!;
+        const main = document.getElementById("main")!;
+        return {
+          banner: document.querySelector('[aria-label="Cookie consent"]')?.getBoundingClientRect().height ?? 0,
+          buttonsBottom: buttons.getBoundingClientRect().bottom,
+          footerRoom: px(getComputedStyle(footer).paddingBottom),
+          scrollRoom: px(getComputedStyle(document.documentElement).scrollPaddingBottom),
+          // The height is the root's, handed to the parts that make room for it: the rest of the page does not
+          // inherit it, so a change of it restyles those parts only (not the ~1,600 elements of a long page).
+          inMain: getComputedStyle(main).getPropertyValue("--cookie-banner-height"),
+          inMainsChild: getComputedStyle(main.firstElementChild!).getPropertyValue("--cookie-banner-height"),
+        };
+      });
+    const shown = await measure();
+    expect(shown.banner).toBeGreaterThan(40);
+    // Above the banner (the height handed on is a whole number of pixels).
+    expect(shown.buttonsBottom).toBeLessThanOrEqual(800 - shown.banner + 1);
+    expect([shown.inMain, shown.inMainsChild]).toEqual(["0px", "0px"]);
+
+    await banner(page).getByRole("button", { name: "Accept all" }).click();
+    await expect(banner(page)).toHaveCount(0);
+    await expect.poll(async () => (await measure()).footerRoom).toBeCloseTo(shown.footerRoom - shown.banner, 0);
+    const gone = await measure();
+    expect(gone.scrollRoom).toBeCloseTo(shown.scrollRoom - shown.banner, 0);
+    expect(gone.buttonsBottom).toBeGreaterThanOrEqual(shown.buttonsBottom + shown.banner - 1);
+  });
+}
+
 test("the settings code is fetched when the visitor reaches for Settings, not with the page", async ({ page }) => {
   const fetched: string[] = [];
   page.on("request", (r) => fetched.push(new URL(r.url()).pathname));
