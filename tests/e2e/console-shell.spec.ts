@@ -123,3 +123,22 @@ test("consent is asked in the console as on every page, and its footer opens the
   await expect(banner).toBeVisible();
   await expect(banner).toBeFocused();
 });
+
+test("on a phone, scrolled to its end, the console's footer lies above the cookie banner", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/console");
+  const banner = page.getByRole("region", { name: "Cookie consent" });
+  await expect(banner).toBeVisible();
+  // Once the banner has published its height.
+  await page.waitForFunction(
+    () => Number.parseFloat(getComputedStyle(document.documentElement).getPropertyValue("--cookie-banner-height")) > 0,
+  );
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+  const bannerTop = (await banner.boundingBox())!.y;
+  const controls = page.getByRole("contentinfo").locator("a, button");
+  expect(await controls.count()).toBeGreaterThan(2);
+  for (const control of await controls.all()) {
+    const box = (await control.boundingBox())!;
+    expect(box.y + box.height, (await control.textContent()) ?? "").toBeLessThanOrEqual(bannerTop + 0.5);
+  }
+});
