@@ -1,7 +1,11 @@
 /**
- * `npm test`: every suite in turn (typecheck, lint, unit and server tests, build, browser tests), then one
- * closing line `N passed, N failed` summing them all. Exits non-zero when anything failed. Name suites to run
- * only those (`npm test -- unit browser`); the browser suite then uses the existing build.
+ * `npm test`: every suite (typecheck, lint, unit and server tests, build, browser tests), then one closing line
+ * `N passed, N failed` summing them all. Exits non-zero when anything failed. Name suites to run only those
+ * (`npm test -- unit browser`); the browser suite then uses the existing build.
+ *
+ * The typecheck and the build run side by side first: each keeps about one core busy, and neither reads what the
+ * other writes. Their output is held and printed whole, one after the other. Then lint, the unit and server tests
+ * (which keep both cores busy on their own) and the browser tests, one at a time.
  *
  * The machine is checked first (scripts/test-preflight.ts): without Chromium the browser suite does not run
  * and counts as one failure, with one line saying what is missing and how to get it (as root with apt-get,
@@ -9,7 +13,7 @@
  * nothing answers there, that is one failure and one line, and the server tests run on PGlite only. Without
  * python3 and its requests module, the API samples' Python runs are skipped: one line says so, not a failure.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { chromiumPath } from "../playwright.config";
@@ -35,12 +39,31 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = process.env) 
   return { ok: r.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
 }
 
-function check(name: string, cmd: string, args: string[]) {
-  const r = run(cmd, args);
+/** Runs a command with its output held (stdout and stderr in the order written), for running beside another. */
+function runHeld(cmd: string, args: string[]): Promise<{ ok: boolean; seconds: string; output: Buffer }> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    const child = spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"] });
+    child.stdout.on("data", (b: Buffer) => chunks.push(b));
+    child.stderr.on("data", (b: Buffer) => chunks.push(b));
+    const done = (ok: boolean) =>
+      resolve({ ok, seconds: ((Date.now() - started) / 1000).toFixed(1), output: Buffer.concat(chunks) });
+    child.on("error", (err) => {
+      chunks.push(Buffer.from(`${err.message}\n`));
+      done(false);
+    });
+    child.on("close", (code) => done(code === 0));
+  });
+}
+
+function count(name: string, r: { ok: boolean; seconds: string }) {
   r.ok ? tally.passed++ : tally.failed++;
   lines.push(`${name}: ${r.ok ? "ok" : "FAILED"} (${r.seconds} s)`);
   return r.ok;
 }
+
+const check = (name: string, cmd: string, args: string[]) => count(name, run(cmd, args));
 
 /** A machine check that failed: one line now, one failure in the tally, the same line in the summary. */
 function missing(check: Check): boolean {
@@ -68,7 +91,12 @@ if (pythonNote) {
   lines.push(pythonNote);
 }
 
-if (wants("typecheck")) check("typecheck", "npm", ["run", "--silent", "typecheck"]);
+const [typecheck, build] = await Promise.all([
+  wants("typecheck") ? runHeld("npm", ["run", "--silent", "typecheck"]) : undefined,
+  wants("build") ? runHeld("npm", ["run", "--silent", "build"]) : undefined,
+]);
+for (const r of [typecheck, build]) if (r) process.stdout.write(r.output);
+if (typecheck) count("typecheck", typecheck);
 if (wants("lint")) check("lint", "npx", ["biome", "check", "."]);
 
 if (wants("unit")) {
@@ -93,7 +121,7 @@ if (wants("unit")) {
 }
 
 let built = true;
-if (wants("build")) built = check("build", "npm", ["run", "--silent", "build"]);
+if (build) built = count("build", build);
 else if (wants("browser") && !browserMissing) built = !missing(builtSite());
 
 if (wants("browser") && !browserMissing && built) {
