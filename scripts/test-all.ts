@@ -63,8 +63,6 @@ function count(name: string, r: { ok: boolean; seconds: string }) {
   return r.ok;
 }
 
-const check = (name: string, cmd: string, args: string[]) => count(name, run(cmd, args));
-
 /** A machine check that failed: one line now, one failure in the tally, the same line in the summary. */
 function missing(check: Check): boolean {
   if (check.ok) return false;
@@ -97,7 +95,7 @@ const [typecheck, build] = await Promise.all([
 ]);
 for (const r of [typecheck, build]) if (r) process.stdout.write(r.output);
 if (typecheck) count("typecheck", typecheck);
-if (wants("lint")) check("lint", "npx", ["biome", "check", "."]);
+if (wants("lint")) count("lint", run("npx", ["biome", "check", "."]));
 
 if (wants("unit")) {
   const unitFile = path.join(results, "unit.json");

@@ -56,6 +56,56 @@ describe("npm test on a machine without the browser", () => {
   });
 });
 
+describe("npm test's typecheck and build", () => {
+  it("run side by side, each one's output printed whole, each counted, the build's failure too", async () => {
+    // An npm that stands in for `npm run --silent <suite>`: it notes when it starts and ends, prints around a pause,
+    // and fails for the suite FAKE_FAIL names.
+    const bin = path.join(scratch, "fake-npm");
+    const times = path.join(scratch, "times");
+    fs.mkdirSync(bin, { recursive: true });
+    fs.writeFileSync(
+      path.join(bin, "npm"),
+      [
+        "#!/bin/sh",
+        `echo "$3 start $(date +%s%N)" >> ${times}`,
+        'echo "$3 first line"',
+        "sleep 1",
+        'echo "$3 last line" >&2',
+        `echo "$3 end $(date +%s%N)" >> ${times}`,
+        '[ "$3" != "$FAKE_FAIL" ]',
+        "",
+      ].join("\n"),
+      { mode: 0o755 },
+    );
+    const { code, stdout } = await testRunner(["typecheck", "build"], {
+      PATH: `${bin}${path.delimiter}${process.env.PATH}`,
+      FAKE_FAIL: "build",
+    });
+    const at = Object.fromEntries(
+      fs
+        .readFileSync(times, "utf8")
+        .trim()
+        .split("\n")
+        .map((line) => line.split(" "))
+        .map(([suite, event, ns]) => [`${suite} ${event}`, BigInt(ns!)]),
+    );
+    expect(at["build start"]! < at["typecheck end"]! && at["typecheck start"]! < at["build end"]!).toBe(true);
+    expect(code).toBe(1);
+    const lines = stdout.split("\n").filter((line) => line.trim() !== "");
+    expect(lines.slice(0, 4)).toEqual([
+      "typecheck first line",
+      "typecheck last line",
+      "build first line",
+      "build last line",
+    ]);
+    expect(lines.slice(-3).map((line) => line.replace(/\([\d.]+ s\)/, "(N s)"))).toEqual([
+      "typecheck: ok (N s)",
+      "build: FAILED (N s)",
+      "1 passed, 1 failed",
+    ]);
+  });
+});
+
 describe("checkBrowser", () => {
   it("accepts an executable file and refuses a file that cannot run", () => {
     expect(checkBrowser(process.execPath)).toEqual({ ok: true });
