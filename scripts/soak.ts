@@ -3,10 +3,12 @@
  * realistic mix for SOAK_MINUTES (default 10) at SOAK_RPS requests a second (default 20): page loads,
  * form posts, /v1 reads and writes, analytics. Prints per minute: requests, failures, p50 and p99 latency,
  * and the server's resident memory; then whether p99 stayed flat (last minute within 1.5x of the first)
- * and memory stopped growing after warm-up (the first minute). Needs a build (npm run build).
+ * and memory stopped growing after warm-up (the first minute); then each request that failed, by what it asked and
+ * got, and exits 1 if any did. Needs a build (npm run build).
  */
 import fs from "node:fs";
 import path from "node:path";
+import { QUOTAS } from "../server/v1/platform/quotas";
 import { ApiClient, newFacility, newSandboxTenant } from "../tests/support/api-client";
 import { envelope } from "../tests/support/form-fixtures";
 import { startServerProcess } from "../tests/support/server-process";
@@ -17,10 +19,15 @@ const RPS = Number(process.env.SOAK_RPS ?? 20);
 /** Beyond this many requests in flight a tick is skipped (and counted): the load stays bounded. */
 const MAX_IN_FLIGHT = 64;
 const REQUEST_LIMIT_MS = 10_000;
+/** The mix's weights sum to MIX_WEIGHT; FACILITY_WEIGHT of them are facility posts. */
+const MIX_WEIGHT = 100;
+const FACILITY_WEIGHT = 5;
 const PAGES = ["/", "/api", "/aboutus", "/careers", "/emission-analytics", "/pricing", "/contact"];
 
-type Req = { method: string; path: string; token?: boolean; body?: unknown };
-type Sample = { ms: number; ok: boolean };
+/** `token`: the soak tenant's token, or another tenant's. */
+type Req = { method: string; path: string; token?: boolean | string; body?: unknown };
+/** `failure`: what a request that failed asked and got ("GET /v1/... 400"). */
+type Sample = { ms: number; ok: boolean; failure?: string };
 
 function percentile(sorted: number[], p: number) {
   if (sorted.length === 0) return 0;
@@ -43,25 +50,41 @@ async function main() {
     STATIC_DIR: staticDir,
     FORMS_RATE_LIMIT: "off",
     API_RATE_LIMIT_PER_MIN: "1000000",
+    SANDBOX_SIGNUPS_PER_HOUR: "1000",
   });
   try {
     const api = new ApiClient(server.url, `${server.url}/v1`);
     const tenant = await newSandboxTenant(api, "Soak Ltd");
-    const orgs = await api.call<{ data: { id: string }[] }>("GET", "/v1/orgs", { token: tenant.token });
-    const orgId = orgs.body.data[0]!.id;
     const facilityId = await newFacility(api, tenant.token, "Soak Plant");
+    // A tenant holds at most QUOTAS.facilities.limit facilities (a sandbox starts with the demo data's few): the
+    // facility posts fill tenants of their own in turn, made up front for the whole run (20 minutes at 20 req/s
+    // post some 1,200), so none is refused for the quota.
+    const room = QUOTAS.facilities.limit - 10;
+    const facilityTenants: { token: string; orgId: string }[] = [];
+    const facilityPosts = Math.ceil((MINUTES * 60 * RPS * FACILITY_WEIGHT) / MIX_WEIGHT);
+    for (let i = 0; i * room < facilityPosts; i++) {
+      const other = await newSandboxTenant(api, `Soak Facilities ${i + 1} Ltd`);
+      const otherOrgs = await api.call<{ data: { id: string }[] }>("GET", "/v1/orgs", { token: other.token });
+      facilityTenants.push({ token: other.token, orgId: otherOrgs.body.data[0]!.id });
+    }
+    let facilitiesPosted = 0;
+    const facilityPost = (): Req => {
+      const to = facilityTenants[Math.floor(facilitiesPosted++ / room)] ?? facilityTenants.at(-1)!;
+      return { method: "POST", path: "/v1/facilities", token: to.token, body: facility(to.orgId, facilitiesPosted) };
+    };
     let n = 0;
     const mix: [number, () => Req][] = [
       [40, () => ({ method: "GET", path: pages[n % pages.length]! })],
       [15, () => ({ method: "POST", path: "/forms/submissions", body: contactForm(n) })],
       [15, () => ({ method: "GET", path: "/v1/facilities?page[size]=50", token: true })],
       [5, () => ({ method: "GET", path: "/v1/activity-records?page[size]=50", token: true })],
-      [5, () => ({ method: "POST", path: "/v1/facilities", token: true, body: facility(orgId, n) })],
+      [FACILITY_WEIGHT, facilityPost],
       [5, () => ({ method: "POST", path: "/v1/activity-records", token: true, body: records(facilityId, n) })],
       [10, () => ({ method: "GET", path: "/v1/emission-analytics/kpis", token: true })],
-      [5, () => ({ method: "GET", path: "/v1/emission-analytics/timeseries?granularity=MONTH", token: true })],
+      [5, () => ({ method: "GET", path: "/v1/emission-analytics/timeseries?grain=month", token: true })],
     ];
     const total = mix.reduce((s, [w]) => s + w, 0);
+    if (total !== MIX_WEIGHT) throw new Error(`the mix weighs ${total}, not MIX_WEIGHT (${MIX_WEIGHT})`);
     const pick = (): Req => {
       let r = (n * 7919) % total; // spread evenly and deterministically over the mix
       for (const [w, make] of mix) {
@@ -79,22 +102,28 @@ async function main() {
       const started = performance.now();
       const bucket = current;
       let ok = false;
+      let answer = "no answer";
       try {
         const res = await fetch(`${server.url}${req.path}`, {
           method: req.method,
           headers: {
             ...(req.body ? { "content-type": "application/json" } : {}),
-            ...(req.token ? { authorization: `Bearer ${tenant.token}` } : {}),
+            ...(req.token ? { authorization: `Bearer ${req.token === true ? tenant.token : req.token}` } : {}),
           },
           body: req.body ? JSON.stringify(req.body) : undefined,
           signal: AbortSignal.timeout(REQUEST_LIMIT_MS),
         });
         await res.arrayBuffer();
         ok = res.status < 400;
+        answer = String(res.status);
       } catch {
         // counted as a failure
       }
-      bucket.samples.push({ ms: performance.now() - started, ok });
+      bucket.samples.push({
+        ms: performance.now() - started,
+        ok,
+        ...(ok ? {} : { failure: `${req.method} ${req.path.split("?")[0]} ${answer}` }),
+      });
       inFlight--;
     };
 
@@ -140,6 +169,13 @@ async function main() {
     console.log(`p99 last/first minute: ${ratio.toFixed(2)} (target <= 1.5): ${ratio <= 1.5 ? "flat" : "GREW"}`);
     const growth = last.rssMb - warm.rssMb;
     console.log(`memory after warm-up (minute 2 to ${minutes.length}): ${growth >= 0 ? "+" : ""}${growth} MB`);
+    const failures = new Map<string, number>();
+    for (const { failure } of minutes.flatMap((m) => m.samples))
+      if (failure) failures.set(failure, (failures.get(failure) ?? 0) + 1);
+    if (failures.size > 0) {
+      console.error(`soak: FAILED requests: ${[...failures].map(([what, n]) => `${what} ×${n}`).join(", ")}`);
+      process.exitCode = 1;
+    }
   } finally {
     await server.stop();
     pg.destroy();
