@@ -3,7 +3,9 @@
  * period into buckets of a grain, by days. The SQL aggregation must give the same buckets and shares.
  */
 
-export const GRAINS = ["day", "week", "month", "quarter", "year"] as const;
+import { GRAINS } from "../contracts/api/analytics";
+
+export { GRAINS };
 export type Grain = (typeof GRAINS)[number];
 
 const DAY_MS = 86_400_000;
