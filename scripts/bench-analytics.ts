@@ -226,7 +226,9 @@ async function run(engine: string, db: Db): Promise<Row[]> {
       const records = Array.from({ length: BATCH }, (_, i) => ({
         facility_id: demoIds[i % demoIds.length],
         activity: ["grid_electricity", "diesel", "natural_gas"][i % 3],
-        quantity: 100 + (i % 500),
+        // Each record its own (the quantities differ across the batches too), as a real year's are: the batches
+        // are measured through the duplicate check every upload gets, and pass it.
+        quantity: 100 + b * BATCH + i,
         unit: ["kWh", "L", "Nm3"][i % 3],
         period_start: "2025-06-01",
         period_end: "2025-06-30",
