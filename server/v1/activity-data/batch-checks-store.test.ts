@@ -105,4 +105,19 @@ describe.each(engines)("stored duplicates on %s", (engine) => {
     expect(touched).toHaveLength(1);
     expect(touched[0]).toBeLessThan(10 * (rows.length + STORED));
   });
+
+  // A batch reads the stored records of its own months, not of every month between its first and its last.
+  it("reads none of the records of a month the batch has no row in", async () => {
+    const rows = ["2019-01", "2031-01"].flatMap((month) =>
+      Array.from({ length: 10 }, (_, i) => ({
+        ...row(i + 1),
+        period_start: `${month}-01`,
+        period_end: `${month}-31`,
+      })),
+    );
+    const q = measured(t.db);
+    expect((await storedDuplicates(q, DEMO_TENANT_ID, rows)).size).toBe(0);
+    // The June 2025 burst alone holds STORED records.
+    expect(q.touched[0]).toBeLessThan(10 * rows.length);
+  });
 });

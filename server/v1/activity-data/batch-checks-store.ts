@@ -19,7 +19,7 @@ export type RecordIdentity = {
  * planned as one index probe per row, and when the tenant's records have grown since the table's statistics were
  * taken (a burst of uploads into one month), the planner probes by month alone and compares each row with every
  * record of that month (a 10,000-row upload into a month holding 10,000 took 13 to 27 s). Grouping reads those
- * records once, whatever the statistics say.
+ * records once, whatever the statistics say; only the batch's own months are read, not those between them.
  */
 export async function storedDuplicates(
   q: Queryable,
@@ -27,7 +27,6 @@ export async function storedDuplicates(
   rows: readonly RecordIdentity[],
 ): Promise<Map<number, string>> {
   if (rows.length === 0) return new Map();
-  const starts = rows.map((r) => r.period_start).sort();
   const found = await q.query<{ i: number; id: string }>(
     `WITH identity AS (
        SELECT facility_id, activity, period_start, period_end, quantity, unit,
@@ -39,7 +38,7 @@ export async function storedDuplicates(
          UNION ALL
          SELECT NULL, r.id, r.facility_id, r.activity, r.period_start, r.period_end, r.quantity, r.unit
          FROM activity_record r
-         WHERE r.tenant_id = $1 AND r.facility_id = ANY($3::text[]) AND r.period_start BETWEEN $4 AND $5
+         WHERE r.tenant_id = $1 AND r.facility_id = ANY($3::text[]) AND r.period_start = ANY($4::date[])
        ) batch_and_stored
        GROUP BY facility_id, activity, period_start, period_end, quantity, unit
        HAVING count(i) > 0 AND count(id) > 0
@@ -49,8 +48,7 @@ export async function storedDuplicates(
       tenantId,
       JSON.stringify(rows.map((r, i) => ({ i, ...r }))),
       [...new Set(rows.map((r) => r.facility_id))],
-      starts[0],
-      starts.at(-1),
+      [...new Set(rows.map((r) => r.period_start))],
     ],
   );
   return new Map(found.map((f) => [Number(f.i), f.id]));
