@@ -16,6 +16,7 @@ const root = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 const COMPRESSIBLE = /\.(js|css|html|svg|json|xml|txt|map|csv)$/;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
+/** Above this size a file is one of the catalogue's downloads, compressed at quality 9 (see above). */
 const LARGE = 1 << 20;
 /** Brotli's default window is 4 MiB; a larger file gets the largest window, which is both smaller and faster here. */
 const DEFAULT_WINDOW = 1 << 22;
