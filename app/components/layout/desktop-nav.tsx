@@ -95,25 +95,29 @@ function MenuButton({ menu, open, setOpen }: { menu: Menu; open: boolean; setOpe
         className="absolute top-full left-0 z-50 mt-2 w-88 rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
       >
         {menu.links.map((link, index) => {
-          const itemId = `${id}-${index}`;
+          const descriptionId = `${id}-${index}-description`;
+          // The description sits beside the link rather than in it, so that the link's visible text is its name
+          // (WCAG 2.5.3, label in name); the link's ::after covers the whole item, so a click anywhere follows it.
           return (
-            <Link
+            <div
               key={link.href}
-              to={link.href}
-              role="menuitem"
-              tabIndex={-1}
-              aria-labelledby={`${itemId}-label`}
-              aria-describedby={`${itemId}-description`}
-              onClick={() => setOpen(false)}
-              className="block rounded-lg px-3 py-2 outline-none hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-700"
+              role="none"
+              className="relative rounded-lg px-3 py-2 hover:bg-brand-50 has-[:focus-visible]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-700"
             >
-              <span id={`${itemId}-label`} className="block text-sm font-semibold text-ink">
+              <Link
+                to={link.href}
+                role="menuitem"
+                tabIndex={-1}
+                aria-describedby={descriptionId}
+                onClick={() => setOpen(false)}
+                className="block text-sm font-semibold text-ink outline-none after:absolute after:inset-0 after:rounded-lg"
+              >
                 {link.label}
-              </span>
-              <span id={`${itemId}-description`} className="block text-xs text-muted">
+              </Link>
+              <span id={descriptionId} className="block text-xs text-muted">
                 {link.description}
               </span>
-            </Link>
+            </div>
           );
         })}
       </div>
