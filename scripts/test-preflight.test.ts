@@ -140,6 +140,7 @@ describe("checkBrowser", () => {
     expect(mayInstallChromium(DEFAULT_CHROMIUM_PATH, { ...env, TEST_BROWSER_INSTALL: "off" }, 0)).toBe(false);
     expect(mayInstallChromium(DEFAULT_CHROMIUM_PATH, env, 1000)).toBe(false);
     expect(mayInstallChromium("/opt/chrome/chrome", env, 0)).toBe(false);
+    expect(mayInstallChromium("constructor", env, 0)).toBe(false);
     expect(mayInstallChromium(DEFAULT_CHROMIUM_PATH, { PATH: scratch }, 0)).toBe(false);
   });
 });

@@ -50,7 +50,12 @@ export function testBrowserPath(env: NodeJS.ProcessEnv = process.env, installed 
  * the PATH, and unless TEST_BROWSER_INSTALL=off.
  */
 export function mayInstallChromium(chromiumPath: string, env: NodeJS.ProcessEnv, uid = process.getuid?.()): boolean {
-  return chromiumPath in DEBIAN_PACKAGE && env.TEST_BROWSER_INSTALL !== "off" && uid === 0 && onPath("apt-get", env);
+  return (
+    Object.hasOwn(DEBIAN_PACKAGE, chromiumPath) &&
+    env.TEST_BROWSER_INSTALL !== "off" &&
+    uid === 0 &&
+    onPath("apt-get", env)
+  );
 }
 
 /** `apt-get install <package>`, refreshing the package lists once if they are empty or stale. */
@@ -72,7 +77,7 @@ export function checkBrowser(
   { env = process.env, log = console.log }: { env?: NodeJS.ProcessEnv; log?: (line: string) => void } = {},
 ): Check {
   if (isExecutableFile(chromiumPath)) return { ok: true };
-  const pkg = DEBIAN_PACKAGE[chromiumPath];
+  const pkg = Object.hasOwn(DEBIAN_PACKAGE, chromiumPath) ? DEBIAN_PACKAGE[chromiumPath] : undefined;
   if (pkg && mayInstallChromium(chromiumPath, env)) {
     log(`No Chromium at ${chromiumPath}: installing Debian's ${pkg} (apt-get install -y ${pkg})…`);
     if (installChromium(pkg, env) && isExecutableFile(chromiumPath)) return { ok: true, note: `installed ${pkg}` };

@@ -88,6 +88,21 @@ test.describe("desktop header", () => {
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("a menu item's description is part of what a click follows, and the item's name is its label", async ({
+    page,
+  }) => {
+    const trigger = header(page).getByRole("button", { name: "Platform" });
+    await trigger.click();
+    const item = page
+      .getByRole("menu", { name: "Platform" })
+      .getByRole("menuitem", { name: "API Documentation", exact: true });
+    await expect(item).toHaveAccessibleDescription("Integrate with the versioned /v1 REST API");
+    const description = await page.getByText("Integrate with the versioned /v1 REST API").boundingBox();
+    await page.mouse.click(description!.x + 10, description!.y + description!.height / 2);
+    await expect(page).toHaveURL("/api");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
   test("Enter on a focused menu link follows it", async ({ page }) => {
     await header(page).getByRole("button", { name: "Platform" }).focus();
     await page.keyboard.press("Enter");
