@@ -1,7 +1,8 @@
 /**
  * Runs every API sample the /api page shows, in every language, against a real server with a sandbox tenant of the demo data:
  * curl through bash, JavaScript with node, Python with python3 and requests (skipped, with a notice, when
- * either is missing). Each must exit 0 and print JSON that the OpenAPI document declares for the sample's
+ * either is missing; each script runs in a fork of one interpreter that has imported requests, see
+ * tests/support/python-runner.ts). Each must exit 0 and print JSON that the OpenAPI document declares for the sample's
  * operation and status. A sample that stops working fails here.
  */
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
@@ -18,6 +19,7 @@ import { operations } from "../../server/v1/operations";
 import { ApiClient, consoleSession, newSandboxTenant } from "../../tests/support/api-client";
 import { engines } from "../../tests/support/db";
 import { freePort } from "../../tests/support/ports";
+import { type PythonRunner, startPythonRunner } from "../../tests/support/python-runner";
 import { startTestServer, type TestServer } from "../../tests/support/server";
 import { type Spawner, startSpawner } from "../../tests/support/spawner";
 import { type ApiSample, apiSamples } from "./api-samples";
@@ -124,9 +126,11 @@ describe.each(engines)("API samples on %s", (engine) => {
   const env: Record<string, string> = {};
   let childEnv: NodeJS.ProcessEnv;
   let spawner: Spawner;
+  let pythonRunner: PythonRunner | undefined;
 
   beforeAll(async () => {
     spawner = startSpawner();
+    if (!noPython) pythonRunner = startPythonRunner(python.interpreter ?? "python3");
     // The token audience is {PUBLIC_BASE_URL}/v1 and the samples use their base URL as the audience: the
     // server's public address is where it listens.
     const port = await freePort();
@@ -215,6 +219,7 @@ describe.each(engines)("API samples on %s", (engine) => {
   afterAll(async () => {
     await server?.close();
     await spawner?.close();
+    await pythonRunner?.close();
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
@@ -281,21 +286,18 @@ describe.each(engines)("API samples on %s", (engine) => {
   /** Runs the sample's code in one language with the reader's variables (and `overrides`). */
   async function execute(sample: ApiSample, language: SampleLanguage, overrides: Record<string, string> = {}) {
     const source = sampleCode(sample, { baseUrl })[language];
-    let command: string;
-    let args: string[];
-    if (language === "curl") {
-      [command, args] = ["bash", ["-c", source]];
-    } else {
-      const file = join(dir, `${sample.operationId}-${++files}.${EXTENSION[language]}`);
-      await writeFile(file, source);
-      [command, args] =
-        language === "javascript" ? [process.execPath, [file]] : [python.interpreter ?? "python3", [file]];
-    }
+    const file = language === "curl" ? "" : join(dir, `${sample.operationId}-${++files}.${EXTENSION[language]}`);
+    if (file) await writeFile(file, source);
     // A download is saved in a directory of its own: the three languages save the same name at once.
     const cwd = sample.download ? downloadDir(sample, language) : dir;
     if (sample.download) await mkdir(cwd, { recursive: true });
-    const options = { env: { ...childEnv, ...overrides }, cwd, timeout: 30_000, maxBuffer: 32 * 1024 * 1024 };
-    return { ...(await limit(() => spawner.run(command, args, options))), source };
+    const env = { ...childEnv, ...overrides };
+    const ran = await limit(() => {
+      if (language === "python") return pythonRunner!.run(file, { cwd, env, timeoutMs: 30_000 });
+      const [command, args] = language === "curl" ? ["bash", ["-c", source]] : [process.execPath, [file]];
+      return spawner.run(command, args, { env, cwd, timeout: 30_000, maxBuffer: 32 * 1024 * 1024 });
+    });
+    return { ...ran, source };
   }
 
   const downloadDir = (sample: ApiSample, language: SampleLanguage) =>
