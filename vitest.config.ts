@@ -12,6 +12,7 @@ export default defineConfig({
       "carbon/**/*.test.ts",
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
+      "tests/support/**/*.test.ts",
     ],
     environment: "node",
     testTimeout: 30_000,

@@ -1,9 +1,9 @@
 /**
- * Runs every API sample the /api page shows, in every language, against a real server with a sandbox tenant of the demo data:
- * curl through bash, JavaScript with node, Python with python3 and requests (skipped, with a notice, when
+ * Runs every API sample the /api page shows, in every language, against a real server with a sandbox tenant of the
+ * demo data: curl through bash, JavaScript with node, Python with python3 and requests (skipped, with a notice, when
  * either is missing; each script runs in a fork of one interpreter that has imported requests, see
- * tests/support/python-runner.ts). Each must exit 0 and print JSON that the OpenAPI document declares for the sample's
- * operation and status. A sample that stops working fails here.
+ * tests/support/python-runner.ts). Each must exit 0 and print JSON that the OpenAPI document declares for the
+ * sample's operation and status. A sample that stops working fails here.
  */
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";

@@ -26,17 +26,21 @@ export function startPythonRunner(interpreter: string): PythonRunner {
     waiting.get(id)?.(ran);
     waiting.delete(id);
   });
+  /** Every script still waiting is answered as failed, with why. */
+  const end = (why: string) => {
+    ended ??= why;
+    for (const resolve of waiting.values()) resolve({ code: "failed", stdout: "", stderr: ended });
+    waiting.clear();
+  };
   const exited = new Promise<void>((resolve) =>
     child.on("close", (code, signal) => {
-      ended = `the Python runner exited (${code ?? signal})`;
-      for (const resolve of waiting.values()) resolve({ code: "failed", stdout: "", stderr: ended });
-      waiting.clear();
+      end(`the Python runner exited (${code ?? signal})`);
       resolve();
     }),
   );
-  child.on("error", (err) => {
-    ended = `the Python runner did not start: ${err.message}`;
-  });
+  child.on("error", (err) => end(`the Python runner did not start: ${err.message}`));
+  // A runner that has died closes its end of the pipe: what is written after is answered by `end`, not thrown.
+  child.stdin.on("error", () => {});
   return {
     run(file, { cwd, env, timeoutMs }) {
       if (ended) return Promise.resolve({ code: "failed", stdout: "", stderr: ended });
