@@ -86,6 +86,22 @@ test.describe("with scripts", () => {
     await expect(searchBox(page)).toHaveValue("");
   });
 
+  test("a filter picked and a search typed before the page has caught up both hold", async ({ page }) => {
+    // As a quick visitor on a slow phone: the second change arrives while the first is still on its way to the
+    // address, so both happen in one task here rather than leaving the page time to settle between them.
+    await page.evaluate(() => {
+      document.querySelector<HTMLInputElement>('input[type="radio"][value="topic"]')!.click();
+      const box = document.querySelector<HTMLInputElement>("#kb-search")!;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(box, "market-based");
+      box.dispatchEvent(new Event("input", { bubbles: true }));
+    });
+    await expect(status(page)).toHaveText("1 article in 1 category for “market-based” (Topic)");
+    await expect(page.getByRole("radio", { name: "Topic" })).toBeChecked();
+    await expect(searchBox(page)).toHaveValue("market-based");
+    await expect(page).toHaveURL(/[?&]filter=topic(&|$)/);
+    await expect(page).toHaveURL(/[?&]q=market-based(&|$)/);
+  });
+
   test("the address round trip: a reload keeps the search, the filter and the results", async ({ page }) => {
     await page.getByRole("radio", { name: "Topic" }).check();
     await searchBox(page).fill("market-based");
