@@ -3,8 +3,8 @@
  * `N passed, N failed` summing them all. Exits non-zero when anything failed. Name suites to run only those
  * (`npm test -- unit browser`); the browser suite then uses the existing build.
  *
- * The typecheck, lint and the build run side by side first: each keeps at most one core busy, and none reads what
- * another writes. Their output is held and printed whole, one after the other. Then the unit and server tests
+ * The typecheck, lint and the build run side by side first: none reads what another writes, and together they keep
+ * both cores busy. Their output is held and printed whole, one after the other. Then the unit and server tests
  * (which keep both cores busy on their own) and the browser tests, one after the other.
  *
  * The machine is checked first (scripts/test-preflight.ts): without Chromium the browser suite does not run
