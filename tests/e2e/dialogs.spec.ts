@@ -189,7 +189,7 @@ test.describe("demo request", () => {
     await expect(page.getByRole("dialog", { name: "Schedule a Demo" })).toBeVisible();
     await fillDemo(page, { consent: true });
     const answer = page.waitForResponse("**/forms/submissions");
-    await page.getByRole("button", { name: "Schedule Demo" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Schedule Demo" }).click();
     expect((await answer).status()).toBe(201);
     const done = toast(page).filter({ hasText: "Demo Request Submitted Successfully!" });
     await expect(done).toBeVisible();
@@ -216,8 +216,8 @@ test.describe("demo request", () => {
     });
     await openDialog(page, "demo", "Schedule a Demo");
     await fillDemo(page, { consent: true });
-    await page.getByRole("button", { name: "Schedule Demo" }).click();
-    const busy = page.getByRole("button", { name: "Scheduling Demo…" });
+    await page.getByRole("dialog").getByRole("button", { name: "Schedule Demo" }).click();
+    const busy = page.getByRole("dialog").getByRole("button", { name: "Scheduling Demo…" });
     await expect(busy).toBeDisabled();
     await expect(busy).toHaveAttribute("aria-busy", "true");
     release();
@@ -228,7 +228,7 @@ test.describe("demo request", () => {
     await refuseSubmissions(page);
     await openDialog(page, "demo", "Schedule a Demo");
     await fillDemo(page, { consent: true });
-    await page.getByRole("button", { name: "Schedule Demo" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Schedule Demo" }).click();
     const failed = toast(page).filter({ hasText: "Submission Error" });
     await expect(failed).toBeVisible();
     await expect(failed).toContainText(
@@ -247,7 +247,7 @@ test.describe("demo request", () => {
     await page.route("**/forms/submissions", (route) => route.abort("connectionrefused"));
     await openDialog(page, "demo", "Schedule a Demo");
     await fillDemo(page, { consent: true });
-    await page.getByRole("button", { name: "Schedule Demo" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Schedule Demo" }).click();
     await expect(toast(page).filter({ hasText: "Demo Request Submitted Successfully!" })).toBeVisible();
     await expect(page.getByRole("dialog")).toBeHidden();
     await expect.poll(() => mails.length).toBe(1);
@@ -285,7 +285,7 @@ test.describe("sales inquiry", () => {
       .getByRole("checkbox", { name: /I agree/ })
       .check();
     const answer = page.waitForResponse("**/forms/submissions");
-    await page.getByRole("button", { name: "Contact Sales" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Contact Sales" }).click();
     expect((await answer).status()).toBe(201);
     const done = toast(page).filter({ hasText: "Sales Inquiry Submitted Successfully!" });
     await expect(done).toContainText("Our sales team will contact you within 2 business hours.");
@@ -318,7 +318,7 @@ test.describe("contact", () => {
     await openDialog(page, "contact", "Contact Us");
     await fillContact(page);
     const answer = page.waitForResponse("**/forms/submissions");
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Send Message" }).click();
     expect((await answer).status()).toBe(201);
     await expect(toast(page).filter({ hasText: "Message Sent!" })).toContainText(
       "We'll get back to you within 24 hours.",
@@ -343,7 +343,7 @@ test.describe("support", () => {
     await openDialog(page, "support", "Contact Support");
     await fillSupport(page);
     const answer = page.waitForResponse("**/forms/submissions");
-    await page.getByRole("button", { name: "Send Support Request" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Send Support Request" }).click();
     expect((await answer).status()).toBe(201);
     const done = toast(page).filter({ hasText: "Support Request Sent!" });
     await expect(done).toContainText("within 1 business day (IST)");
