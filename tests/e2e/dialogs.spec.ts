@@ -186,10 +186,11 @@ test.describe("demo request", () => {
     await waitForHydration(page);
     const opener = page.getByRole("button", { name: "Watch Demo" }).first();
     await opener.click();
-    await expect(page.getByRole("dialog", { name: "Schedule a Demo" })).toBeVisible();
+    const dialog = page.getByRole("dialog", { name: "Schedule a Demo" });
+    await expect(dialog).toBeVisible();
     await fillDemo(page, { consent: true });
     const answer = page.waitForResponse("**/forms/submissions");
-    await page.getByRole("dialog").getByRole("button", { name: "Schedule Demo" }).click();
+    await dialog.getByRole("button", { name: "Schedule Demo" }).click();
     expect((await answer).status()).toBe(201);
     const done = toast(page).filter({ hasText: "Demo Request Submitted Successfully!" });
     await expect(done).toBeVisible();
@@ -214,10 +215,10 @@ test.describe("demo request", () => {
       await held;
       await route.fulfill({ status: 201, contentType: "application/json", body: '{"id":"01JTEST"}' });
     });
-    await openDialog(page, "demo", "Schedule a Demo");
+    const dialog = await openDialog(page, "demo", "Schedule a Demo");
     await fillDemo(page, { consent: true });
-    await page.getByRole("dialog").getByRole("button", { name: "Schedule Demo" }).click();
-    const busy = page.getByRole("dialog").getByRole("button", { name: "Scheduling Demo…" });
+    await dialog.getByRole("button", { name: "Schedule Demo" }).click();
+    const busy = dialog.getByRole("button", { name: "Scheduling Demo…" });
     await expect(busy).toBeDisabled();
     await expect(busy).toHaveAttribute("aria-busy", "true");
     release();
@@ -226,15 +227,14 @@ test.describe("demo request", () => {
 
   test("a refusal from our server keeps the form and the dialog and shows Submission Error", async ({ page }) => {
     await refuseSubmissions(page);
-    await openDialog(page, "demo", "Schedule a Demo");
+    const dialog = await openDialog(page, "demo", "Schedule a Demo");
     await fillDemo(page, { consent: true });
-    await page.getByRole("dialog").getByRole("button", { name: "Schedule Demo" }).click();
+    await dialog.getByRole("button", { name: "Schedule Demo" }).click();
     const failed = toast(page).filter({ hasText: "Submission Error" });
     await expect(failed).toBeVisible();
     await expect(failed).toContainText(
       "There was an error submitting your demo request. Please try again or contact us directly.",
     );
-    const dialog = page.getByRole("dialog", { name: "Schedule a Demo" });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel("Full name")).toHaveValue("Asha Rao");
     await expect(dialog.getByRole("checkbox", { name: /I agree/ })).toBeChecked();
@@ -245,9 +245,9 @@ test.describe("demo request", () => {
   }) => {
     const mails = await watchMailLinks(page);
     await page.route("**/forms/submissions", (route) => route.abort("connectionrefused"));
-    await openDialog(page, "demo", "Schedule a Demo");
+    const dialog = await openDialog(page, "demo", "Schedule a Demo");
     await fillDemo(page, { consent: true });
-    await page.getByRole("dialog").getByRole("button", { name: "Schedule Demo" }).click();
+    await dialog.getByRole("button", { name: "Schedule Demo" }).click();
     await expect(toast(page).filter({ hasText: "Demo Request Submitted Successfully!" })).toBeVisible();
     await expect(page.getByRole("dialog")).toBeHidden();
     await expect.poll(() => mails.length).toBe(1);
@@ -278,14 +278,11 @@ test.describe("sales inquiry", () => {
   });
 
   test("success closes the dialog with the sales toast", async ({ page }) => {
-    await openDialog(page, "sales", "Contact Sales");
+    const dialog = await openDialog(page, "sales", "Contact Sales");
     await fillSales(page);
-    await page
-      .getByRole("dialog")
-      .getByRole("checkbox", { name: /I agree/ })
-      .check();
+    await dialog.getByRole("checkbox", { name: /I agree/ }).check();
     const answer = page.waitForResponse("**/forms/submissions");
-    await page.getByRole("dialog").getByRole("button", { name: "Contact Sales" }).click();
+    await dialog.getByRole("button", { name: "Contact Sales" }).click();
     expect((await answer).status()).toBe(201);
     const done = toast(page).filter({ hasText: "Sales Inquiry Submitted Successfully!" });
     await expect(done).toContainText("Our sales team will contact you within 2 business hours.");
@@ -315,10 +312,10 @@ test.describe("contact", () => {
   });
 
   test("success shows Message Sent! and closes", async ({ page }) => {
-    await openDialog(page, "contact", "Contact Us");
+    const dialog = await openDialog(page, "contact", "Contact Us");
     await fillContact(page);
     const answer = page.waitForResponse("**/forms/submissions");
-    await page.getByRole("dialog").getByRole("button", { name: "Send Message" }).click();
+    await dialog.getByRole("button", { name: "Send Message" }).click();
     expect((await answer).status()).toBe(201);
     await expect(toast(page).filter({ hasText: "Message Sent!" })).toContainText(
       "We'll get back to you within 24 hours.",
@@ -340,10 +337,10 @@ test.describe("contact", () => {
 
 test.describe("support", () => {
   test("success promises a first response within 1 business day and P1 24x7", async ({ page }) => {
-    await openDialog(page, "support", "Contact Support");
+    const dialog = await openDialog(page, "support", "Contact Support");
     await fillSupport(page);
     const answer = page.waitForResponse("**/forms/submissions");
-    await page.getByRole("dialog").getByRole("button", { name: "Send Support Request" }).click();
+    await dialog.getByRole("button", { name: "Send Support Request" }).click();
     expect((await answer).status()).toBe(201);
     const done = toast(page).filter({ hasText: "Support Request Sent!" });
     await expect(done).toContainText("within 1 business day (IST)");
