@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { builtSitemapPaths, pageGroups, sitemapPaths, waitForHydration, withCookieChoice } from "./chrome-fixtures";
+import { coveredControls } from "./covered-controls";
 
 async function expectNoViolations(page: Page) {
   const violations = await axeViolations(page);
@@ -10,6 +11,12 @@ async function expectNoViolations(page: Page) {
 
 /** The pages each test of a walk over the sitemap checks: the workers share the walk. */
 const GROUP_SIZE = 12;
+/**
+ * The phone width. There the walks also check that no floating contact button or cookie banner covers a focusable
+ * element (WCAG 2.2 2.4.11, covered-controls.ts), with the banner open and with a choice stored, on the page each
+ * walk has already opened.
+ */
+const PHONE = 390;
 const everyPage = pageGroups(builtSitemapPaths(), GROUP_SIZE);
 const notFoundPaths = ["/no-such-page-for-axe", "/products/unknown-id", "/resources/knowledge-base/unknown-article"];
 
@@ -20,14 +27,14 @@ test("the served sitemap is the build's, which the walks below are cut from", as
 });
 
 test.describe("every page (cookie banner open, as on a first visit)", () => {
-  for (const width of [390, 1280]) {
+  for (const width of [PHONE, 1280]) {
     for (const group of [
       ...everyPage,
       { label: "a not-found path, an unknown product and article", paths: notFoundPaths },
     ]) {
       test(`at ${width} px: ${group.label}`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 });
-        test.setTimeout(15_000 * group.paths.length);
+        await page.setViewportSize({ width, height: width === PHONE ? 720 : 900 });
+        test.setTimeout((width === PHONE ? 35_000 : 15_000) * group.paths.length);
         const failures: Record<string, unknown> = {};
         for (const path of group.paths) {
           await page.goto(path);
@@ -39,6 +46,10 @@ test.describe("every page (cookie banner open, as on a first visit)", () => {
           }
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           if (overflow > 0) failures[`${path} scrolls sideways`] = `${overflow}px`;
+          if (width === PHONE) {
+            const covered = await coveredControls(page);
+            if (covered.length) failures[`${path}: covered by a floating button or the cookie banner`] = covered;
+          }
         }
         expect(failures).toEqual({});
       });
@@ -52,15 +63,21 @@ test.describe("every sitemap page scrolled a third of the way down", () => {
     await withCookieChoice(page);
   });
 
-  for (const width of [1280, 390]) {
+  for (const width of [1280, PHONE]) {
     for (const group of everyPage) {
       test(`at ${width} px: ${group.label}`, async ({ page }) => {
         await page.setViewportSize({ width, height: 720 });
-        test.setTimeout(15_000 * group.paths.length);
+        test.setTimeout((width === PHONE ? 35_000 : 15_000) * group.paths.length);
         const failures: Record<string, unknown> = {};
         for (const path of group.paths) {
           await page.goto(path);
           await waitForHydration(page);
+          if (width === PHONE) {
+            // From the top, where the page opens, before the scroll below.
+            await expect(page.getByRole("region", { name: "Cookie consent" })).toHaveCount(0);
+            const covered = await coveredControls(page);
+            if (covered.length) failures[`${path}: covered by a floating button`] = covered;
+          }
           await page.evaluate(() =>
             window.scrollTo({ top: document.documentElement.scrollHeight / 3, behavior: "instant" }),
           );
