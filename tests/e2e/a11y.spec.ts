@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { builtSitemapPaths, pageGroups, sitemapPaths, waitForHydration, withCookieChoice } from "./chrome-fixtures";
 import { coveredControls } from "./covered-controls";
+import { gridHoles } from "./grid-holes";
 
 async function expectNoViolations(page: Page) {
   const violations = await axeViolations(page);
@@ -57,7 +58,8 @@ test.describe("every page (cookie banner open, as on a first visit)", () => {
   }
 });
 
-// Scrolled, sticky parts (the header, a contents list) lie over the content: what they cover must stay usable.
+// Scrolled, sticky parts (the header, a contents list) lie over the content: what they cover must stay usable. The
+// same visits check that no card grid leaves a hole (grid-holes.ts; page-rhythm.spec.ts checks 900 px).
 test.describe("every sitemap page scrolled a third of the way down", () => {
   test.beforeEach(async ({ page }) => {
     await withCookieChoice(page);
@@ -72,6 +74,8 @@ test.describe("every sitemap page scrolled a third of the way down", () => {
         for (const path of group.paths) {
           await page.goto(path);
           await waitForHydration(page);
+          const holes = await gridHoles(page);
+          if (holes.length) failures[`${path}: card grids with a hole`] = holes;
           if (width === PHONE) {
             // From the top, where the page opens, before the scroll below.
             await expect(page.getByRole("region", { name: "Cookie consent" })).toHaveCount(0);
