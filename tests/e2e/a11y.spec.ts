@@ -114,6 +114,42 @@ test("the check reports a violation the page has, naming its element", async ({ 
   ]);
 });
 
+// The same for the other checks the walks make on each page they open.
+test("the cover check reports a control under the phone's floating bar", async ({ page }) => {
+  await withCookieChoice(page);
+  await page.setViewportSize({ width: PHONE, height: 720 });
+  await page.goto("/");
+  await waitForHydration(page);
+  expect(await coveredControls(page)).toEqual([]);
+  await page.evaluate(() => {
+    const hidden = document.createElement("button");
+    hidden.textContent = "Under the bar";
+    hidden.style.cssText = "position: fixed; bottom: 4px; left: 16px;";
+    document.querySelector("main")!.append(hidden);
+  });
+  expect(await coveredControls(page)).toEqual(['button "Under the bar" scrolled into view']);
+});
+
+test("the grid check reports a card grid whose last row stops short", async ({ page }) => {
+  await withCookieChoice(page);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto("/");
+  await waitForHydration(page);
+  expect(await gridHoles(page)).toEqual([]);
+  await page.evaluate(() => {
+    const grid = document.createElement("ul");
+    grid.style.cssText = "display: grid; grid-template-columns: repeat(3, 200px);";
+    for (let i = 0; i < 4; i++) {
+      const card = document.createElement("li");
+      card.textContent = `Card ${i + 1}`;
+      card.style.background = "#eeeeee";
+      grid.append(card);
+    }
+    document.querySelector("main")!.prepend(grid);
+  });
+  expect(await gridHoles(page)).toEqual(['"": 4 cards, 3 a row, the last row 400 px short']);
+});
+
 test("cookie settings panel", async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);
