@@ -45,7 +45,7 @@ function firstErrorPerField(issues: readonly z.core.$ZodIssue[]): FieldErrors {
 
 export type SchemaFormOptions<S extends FormSchema> = {
   defaultValues?: { [K in FieldName<S>]?: string | boolean };
-  /** The field the cursor starts in (a dialog's first field); the schema loads at once, as it is being filled in. */
+  /** The field the cursor starts in (a dialog's first field); the schema loads just after the form first shows. */
   focus?: FieldName<S>;
 };
 
@@ -203,8 +203,11 @@ export function useSchemaForm<S extends FormSchema>(loadSchema: () => Promise<S>
     return names.every((name) => present.has(name));
   };
 
+  // A dialog is about to be filled in: its schema and the toasts load once the dialog's first frame is painted (a
+  // timeout set from an animation frame), as their code runs when it arrives and would otherwise hold that frame
+  // back. Nothing to cancel: a closed dialog's schema still serves the next opening.
   useEffect(() => {
-    if (focus) void warm().catch(() => {}); // a dialog is being filled in now
+    if (focus) requestAnimationFrame(() => setTimeout(() => void warm().catch(() => {})));
   }, [focus, warm]);
 
   return {
