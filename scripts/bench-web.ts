@@ -13,14 +13,14 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import zlib from "node:zlib";
 import lighthouse from "lighthouse";
 import { buildServer } from "../server/app";
 import { testConfig } from "../server/config";
 import { measureConsole, printConsole } from "./bench-console";
 import { measureInteractions, printInteractions } from "./bench-interactions";
+import { FIRST_LOAD_BUDGET, firstLoadKb } from "./first-load";
 
-const BUDGET = { jsKb: 120, allJsKb: 200, cssKb: 25, lcpMs: 1000, tbtMs: 100, cls: 0.02 };
+const BUDGET = { ...FIRST_LOAD_BUDGET, allJsKb: 200, lcpMs: 1000, tbtMs: 100, cls: 0.02 };
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const staticDir = path.resolve(process.env.BUILD_DIR ?? "build", "client");
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -56,63 +56,6 @@ function freePort(): Promise<number> {
       srv.close(() => resolve(port));
     });
   });
-}
-
-/** Size of an asset as served to a browser that accepts brotli. */
-function brotliBytes(urlPath: string): number {
-  const file = path.join(staticDir, decodeURIComponent(urlPath.split(/[?#]/)[0] ?? ""));
-  if (fs.existsSync(`${file}.br`)) return fs.statSync(`${file}.br`).size;
-  const raw = fs.readFileSync(file);
-  return raw.length;
-}
-
-/**
- * The same-origin scripts and stylesheets a page's HTML makes the browser fetch before it is interactive, and the
- * stylesheets it carries inline (counted as CSS: brotli on their own, as if linked).
- */
-function coldLoadAssets(html: string) {
-  const attr = (tag: string, name: string) => tag.match(new RegExp(`\\b${name}="([^"]+)"`))?.[1];
-  const js = new Set<string>();
-  const css = new Set<string>();
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
-    const rel = attr(tag, "rel");
-    const href = attr(tag, "href");
-    if (!href?.startsWith("/")) continue;
-    if (rel === "modulepreload") js.add(href);
-    if (rel === "stylesheet") css.add(href);
-  }
-  for (const [tag] of html.matchAll(/<script\b[^>]*\bsrc="[^"]+"[^>]*>/g)) {
-    const src = attr(tag, "src");
-    if (src?.startsWith("/")) js.add(src);
-  }
-  for (const m of html.matchAll(/\bimport\s*(?:\(\s*)?(?:[\w*{}\s,]+from\s*)?"(\/[^"]+\.js)"/g)) {
-    if (m[1]) js.add(m[1]);
-  }
-  const sum = (urls: Set<string>) => [...urls].reduce((total, u) => total + brotliBytes(u), 0) / 1024;
-  const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].reduce(
-    (total, m) => total + zlib.brotliCompressSync(m[1] ?? "").length,
-    0,
-  );
-  return { jsKb: sum(withStaticImports(js)), cssKb: sum(css) + inlineCss / 1024 };
-}
-
-/** The given modules and everything they import statically, transitively: all a page loads before it hydrates. */
-function withStaticImports(urls: Set<string>): Set<string> {
-  const all = new Set(urls);
-  const queue = [...urls];
-  for (let url = queue.pop(); url !== undefined; url = queue.pop()) {
-    const file = path.join(staticDir, url);
-    if (!fs.existsSync(file)) continue;
-    const code = fs.readFileSync(file, "utf8");
-    for (const m of code.matchAll(/\b(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)) {
-      const dep = path.posix.join(path.posix.dirname(url), m[1] ?? "");
-      if (!all.has(dep)) {
-        all.add(dep);
-        queue.push(dep);
-      }
-    }
-  }
-  return all;
 }
 
 async function launchChromium(): Promise<{ port: number; proc: ChildProcess; profile: string }> {
@@ -180,7 +123,7 @@ async function lighthouseRows(base: string, paths: string[]): Promise<Row[]> {
   try {
     for (const p of paths) {
       const html = await (await fetch(`${base}${p}`)).text();
-      const sizes = coldLoadAssets(html);
+      const sizes = firstLoadKb(staticDir, html);
       const lhr = await medianRun(`${base}${p}`, chromium.port);
       if (reportDir) {
         fs.mkdirSync(reportDir, { recursive: true });
