@@ -90,6 +90,27 @@ test.describe("dialogs open complete in the frame after the click (first visit, 
   });
 });
 
+test("what the form needs only to be filled in (its schema and zod) is fetched after the dialog's first frame", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await visitAndSettle(page, "/");
+  await armProbe(page, dialogTarget);
+  await page.getByRole("banner").getByRole("button", { name: "Schedule Demo" }).click();
+  const marks = await probeResult(page);
+  const shownAt = marks.clickedAt! + marks.fields!;
+  const fetchedAt = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .filter((entry) => /\/assets\/(zod|forms)-[\w-]+\.js$/.test(entry.name))
+        .map((entry) => ({ chunk: entry.name.replace(/^.*\/assets\/(zod|forms)-.*$/, "$1"), at: entry.startTime })),
+    );
+  await expect.poll(async () => (await fetchedAt()).map((f) => f.chunk).sort()).toEqual(["forms", "zod"]);
+  for (const { chunk, at } of await fetchedAt())
+    expect(at, `${chunk} fetched after the frame`).toBeGreaterThan(shownAt);
+});
+
 test("a press before the dialog's code has arrived: the button is busy, then the dialog shows complete", async ({
   page,
 }) => {

@@ -25,7 +25,15 @@ export const mobileMenuTarget: ProbeTarget = { container: "#mobile-menu", field:
  * (undefined if it never came); frames: animation frames from the click to that last one; emptyFrames: frames
  * that showed the container without a field.
  */
-export type ProbeMarks = { frame?: number; fields?: number; usable?: number; frames: number; emptyFrames: number };
+export type ProbeMarks = {
+  frame?: number;
+  fields?: number;
+  usable?: number;
+  frames: number;
+  emptyFrames: number;
+  /** The click's time on the page's clock (`performance.now()`), to place other page events against the marks. */
+  clickedAt?: number;
+};
 
 /**
  * Installed in every page before its scripts (as source text: the TypeScript runner rewrites functions with
@@ -78,6 +86,7 @@ const probeSource = `(() => {
     (event) => {
       if (!event.isTrusted || !state.target || state.start !== null) return;
       state.start = event.timeStamp;
+      state.marks.clickedAt = event.timeStamp;
       requestAnimationFrame(tick);
     },
     true,
