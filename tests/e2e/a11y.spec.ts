@@ -130,6 +130,18 @@ test("the cover check reports a control under the phone's floating bar", async (
   expect(await coveredControls(page)).toEqual(['button "Under the bar" scrolled into view']);
 });
 
+test("the cover check reports controls that focus scrolls under the phone's floating bar", async ({ page }) => {
+  await withCookieChoice(page);
+  await page.setViewportSize({ width: PHONE, height: 720 });
+  await page.goto("/");
+  await waitForHydration(page);
+  // Without the room the page keeps for the bar, a control scrolled into view from below ends under it.
+  await page.evaluate(() => document.documentElement.style.setProperty("scroll-padding-bottom", "0px"));
+  const covered = await coveredControls(page);
+  expect(covered).toContain('button "Subscribe" scrolled into view');
+  expect(covered.length).toBeGreaterThan(10);
+});
+
 test("the grid check reports a card grid whose last row stops short", async ({ page }) => {
   await withCookieChoice(page);
   await page.setViewportSize({ width: 1280, height: 720 });
