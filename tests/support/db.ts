@@ -14,6 +14,12 @@ export type Engine = "pglite" | "postgres";
 /** The engines the data layer is tested on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 
+/**
+ * The one engine for a suite whose subject is not the data layer but what the API answers over HTTP, which the
+ * server tests check on every engine: PostgreSQL when TEST_DATABASE_URL is set, else PGlite.
+ */
+export const oneEngine: Engine = engines.at(-1)!;
+
 export type TestDb = { db: Db; url?: string; drop: () => Promise<void> };
 
 /**
