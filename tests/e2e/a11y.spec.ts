@@ -18,6 +18,7 @@ const GROUP_SIZE = 8;
  * walk has already opened.
  */
 const PHONE = 390;
+const DESKTOP = 1280;
 const everyPage = pageGroups(builtSitemapPaths(), GROUP_SIZE);
 const notFoundPaths = ["/no-such-page-for-axe", "/products/unknown-id", "/resources/knowledge-base/unknown-article"];
 
@@ -30,12 +31,12 @@ test("the served sitemap is the build's, which the walks below are cut from", as
 /**
  * Each page as on a first visit, with the cookie banner open; then, on the same page, with a choice made (the banner
  * gone) and scrolled a third of the way down, where sticky parts (the header, a contents list) lie over the content
- * and what they cover must stay usable. The same visits check that no card grid leaves a hole (grid-holes.ts;
- * page-rhythm.spec.ts checks 900 px). One visit serves both states: opening and hydrating a page again for the
+ * and what they cover must stay usable. The same visits check that no card grid leaves a hole (grid-holes.ts), at
+ * 900 px too. One visit serves both states: opening and hydrating a page again for the
  * second cost the walks about a quarter of their time.
  */
 test.describe("every page, first with the cookie banner open, then with a choice made and scrolled", () => {
-  for (const width of [PHONE, 1280]) {
+  for (const width of [PHONE, DESKTOP]) {
     for (const group of [
       ...everyPage,
       { label: "a not-found path, an unknown product and article", paths: notFoundPaths },
@@ -79,6 +80,13 @@ test.describe("every page, first with the cookie banner open, then with a choice
           await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
           const holes = await gridHoles(page);
           if (holes.length) failures[`${path}: card grids with a hole`] = holes;
+          if (width === DESKTOP) {
+            // And at a small laptop's width, where three columns of cards often become two.
+            await page.setViewportSize({ width: 900, height: 900 });
+            const narrower = await gridHoles(page);
+            if (narrower.length) failures[`${path}: card grids with a hole at 900 px`] = narrower;
+            await page.setViewportSize({ width, height: 900 });
+          }
           if (width === PHONE) {
             const covered = await coveredControls(page);
             if (covered.length) failures[`${path}: covered by a floating button once the choice is made`] = covered;

@@ -1,23 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { builtSitemapPaths, waitForHydration, withCookieChoice } from "./chrome-fixtures";
-import { gridHoles } from "./grid-holes";
+import { waitForHydration, withCookieChoice } from "./chrome-fixtures";
+
+// The walks over every sitemap page in a11y.spec.ts check that no card grid leaves a hole, at 390, 900 and 1280 px.
 
 test.beforeEach(async ({ page }) => {
   await withCookieChoice(page);
-});
-
-// At 1280 and 390 px the walks over every sitemap page in a11y.spec.ts check the same, on the pages they open.
-test("no card grid on any sitemap page leaves a hole at 900 px", async ({ page }) => {
-  const paths = builtSitemapPaths();
-  test.setTimeout(2_000 * paths.length);
-  const failures: Record<string, string[]> = {};
-  await page.setViewportSize({ width: 900, height: 900 });
-  for (const path of paths) {
-    await page.goto(path);
-    const holes = await gridHoles(page);
-    if (holes.length) failures[path] = holes;
-  }
-  expect(failures).toEqual({});
 });
 
 test("the service pages with sections of their own share the template: contents list, sections, FAQs, CTA", async ({
