@@ -28,7 +28,7 @@ export type TestDb = { db: Db; url?: string; drop: () => Promise<void> };
  */
 export async function createTestDb(engine: Engine, opts: { migrate?: boolean } = {}): Promise<TestDb> {
   if (engine === "pglite") {
-    const db = await openDb({ loadDataDir: await pgliteInitialised() });
+    const db = await openDb({ loadDataDir: await pgliteEmpty() });
     if (opts.migrate !== false) await migrate(db);
     return { db, drop: () => db.close() };
   }
@@ -81,9 +81,9 @@ async function seed(db: Db) {
  * A new embedded cluster as initdb leaves it, dumped once per test process: a database opened from the dump costs about
  * 0.56 CPU-seconds, one that runs initdb again about 1.75.
  */
-let pgliteEmpty: Promise<Blob> | undefined;
-function pgliteInitialised(): Promise<Blob> {
-  pgliteEmpty ??= (async () => {
+let pgliteEmptyDump: Promise<Blob> | undefined;
+function pgliteEmpty(): Promise<Blob> {
+  pgliteEmptyDump ??= (async () => {
     const db = await openDb({});
     try {
       return await db.dumpDataDir!();
@@ -91,7 +91,7 @@ function pgliteInitialised(): Promise<Blob> {
       await db.close();
     }
   })();
-  return pgliteEmpty;
+  return pgliteEmptyDump;
 }
 
 const PGLITE_SEED_PREFIX = "carbontracker-pglite-seed-";
@@ -115,7 +115,7 @@ function pgliteSeed(): Promise<Blob> {
       if (name.startsWith(PGLITE_SEED_PREFIX) && Number.isInteger(pid) && !processAlive(pid))
         await fs.promises.rm(path.join(os.tmpdir(), name), { force: true });
     }
-    const db = await openDb({ loadDataDir: await pgliteInitialised() });
+    const db = await openDb({ loadDataDir: await pgliteEmpty() });
     try {
       await seed(db);
       // Written to its data files now, the seed is not replayed from the write-ahead log by every database opened
